@@ -1,0 +1,2 @@
+import config from '@mall/eslint-config';
+export default config;

@@ -1,0 +1,99 @@
+import ky, { type KyInstance } from 'ky';
+import type { z } from 'zod';
+import type { Envelope } from '@mall/contract/envelope';
+import { isErrorKey, type ErrorKey } from '@mall/contract/errors';
+
+/** An error answer of the API: envelope code ("1" or "403"), translated message and stable key. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly key: ErrorKey | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** True when the session is gone (code 403): clients clear the token and go to the root. */
+  get isAuth(): boolean { return this.code === '403'; }
+}
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClientOptions {
+  /** e.g. "/api", "/wap/api", "/api/seller", "/api/admin" */
+  prefix: string;
+  getToken: () => string | null;
+  getLang: () => string;
+  /** Request timeout in ms (SPEC.md §9: 15 s). */
+  timeout?: number;
+}
+
+/** A typed caller of `<prefix>/<ctrl>!<method>` that unwraps the envelope. */
+export interface ApiClient {
+  /** POST with every parameter in the query string and an empty body, as the existing clients send. */
+  post<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
+  get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
+  /** POST a JSON body (only `evaluation!addList` uses one). */
+  postJson<T>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T>;
+  /** multipart upload: field `file` plus `moduleName`; answers the image URL. */
+  upload(path: string, file: Blob, moduleName: string): Promise<string>;
+}
+
+function toSearch(params: Params, token: string | null, lang: string): URLSearchParams {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) sp.set(k, String(v));
+  sp.set('lang', lang);
+  if (token) sp.set('token', token);
+  return sp;
+}
+
+async function unwrap<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
+  const body = (await res.json()) as Envelope<unknown>;
+  if (body.code !== '0') {
+    throw new ApiError(String(body.code), body.msg ?? 'Error', isErrorKey(body.key) ? body.key : undefined);
+  }
+  return schema ? schema.parse(body.data) : (body.data as T);
+}
+
+/** Creates a client; the token travels as `token` in the query and as a Bearer header. */
+export function createApiClient(opts: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    timeout: opts.timeout ?? 15_000,
+    retry: 0,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = opts.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+  const url = (path: string) => `${opts.prefix.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  return {
+    async post(path, params = {}, schema) {
+      const res = await http.post(url(path), {
+        searchParams: toSearch(params, opts.getToken(), opts.getLang()),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+      });
+      return unwrap(res, schema);
+    },
+    async get(path, params = {}, schema) {
+      const res = await http.get(url(path), { searchParams: toSearch(params, opts.getToken(), opts.getLang()) });
+      return unwrap(res, schema);
+    },
+    async postJson(path, body, schema) {
+      const res = await http.post(url(path), { searchParams: toSearch({}, opts.getToken(), opts.getLang()), json: body });
+      return unwrap(res, schema);
+    },
+    async upload(path, file, moduleName) {
+      const form = new FormData();
+      form.set('file', file);
+      form.set('moduleName', moduleName);
+      const res = await http.post(url(path), { searchParams: toSearch({ moduleName }, opts.getToken(), opts.getLang()), body: form });
+      return unwrap<string>(res);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// Buyer account endpoints (API-FACTS.md "Account"). Query values arrive as raw strings.
+const str = z.string().optional().default('');
+
+export const loginQuery = z.object({ username: str, password: str, areaCode: str, captchaToken: str });
+export const loginData = z.object({ token: z.string() });
+
+export const registerQuery = z.object({
+  username: str, password: str, re_password: str,
+  /** 1 phone, 2 email */
+  type: z.string().optional().default('2'),
+  agentCode: str, phone: str, areaCode: str, verifcode: str, captchaToken: str,
+});
+
+export const verifyCodeQuery = z.object({ target: str, areaCode: str, captchaToken: str, purpose: z.string().optional().default('register') });
+
+/** `localuser!get` */
+export const localUser = z.object({
+  usercode: z.string(),
+  username: z.string(),
+  avatar: z.string(),
+  safeword: z.union([z.literal(0), z.literal(1)]),
+  phone: z.string(),
+  email: z.string(),
+  kyc: z.number(),
+  name: z.string(),
+  agentCode: z.string(),
+  invitationCode: z.string(),
+});
+export type LocalUser = z.infer<typeof localUser>;
+
+export const changePasswordQuery = z.object({ old_password: str, password: str, re_password: str });
+export const setSafewordQuery = z.object({ safeword: str, re_safeword: str });
+export const changeSafewordQuery = z.object({ old_safeword: str, safeword: str, re_safeword: str });
+export const resetPasswordQuery = z.object({ username: str, areaCode: str, verifcode: str, password: str, re_password: str });
+export const logoffQuery = z.object({ account: str, reason: str });
+export const refreshAvatarQuery = z.object({ idx: str });
+
+/** Slider puzzle (served by `captcha!get`, checked by `captcha!verify`). */
+export const captchaChallenge = z.object({
+  captchaId: z.string(), bg: z.string(), piece: z.string(), y: z.number(), width: z.number(), height: z.number(), pieceSize: z.number(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+export const captchaVerifyQuery = z.object({ captchaId: str, x: str });
+export const captchaVerifyData = z.object({ captchaToken: z.string() });

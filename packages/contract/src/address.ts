@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const str = z.string().optional().default('');
+
+/** `address!add` / `address!edit` (API-FACTS.md "Addresses"). */
+export const addressInput = z.object({
+  id: str, contacts: str, phone: str, areaCode: str, email: str, postcode: str, address: str, use: str,
+  country: str, countryId: str, province: str, provinceId: str, city: str, cityId: str,
+});
+export type AddressInputWire = z.infer<typeof addressInput>;
+
+export const address = z.object({
+  id: z.string(), contacts: z.string(), phone: z.string(), areaCode: z.string(), email: z.string(), postcode: z.string(),
+  country: z.string(), countryId: z.string(), province: z.string(), provinceId: z.string(), city: z.string(), cityId: z.string(),
+  address: z.string(), use: z.union([z.literal(0), z.literal(1)]),
+});
+export type Address = z.infer<typeof address>;
+
+export const country = z.object({ id: z.string(), countryName: z.string(), isoCode: z.string(), phoneCode: z.string() });
+export const state = z.object({ id: z.string(), stateName: z.string() });
+export const city = z.object({ id: z.string(), cityName: z.string() });

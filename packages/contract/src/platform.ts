@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** `syspara!getSyspara`: data[code] = value. */
+export const sysparaQuery = z.object({ code: z.string().optional().default('') });
+/** Parameters the buyer API may read without signing in. */
+export const PUBLIC_SYSPARA = ['mall_max_goods_number_in_order', 'customer_service_url', 'app_download_url', 'seller_app_download_url'] as const;
+
+/** `activity/lottery!getCurrentActivity`: null when no pop-up is configured. */
+export const activity = z.object({ id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string() }).nullable();
+
+/** Upload module names and their size limits in bytes (SPEC.md §5: 2M, 10M, 30M). */
+export const UPLOAD_LIMITS: Record<string, number> = {
+  avatar: 2 * 1024 * 1024,
+  chat: 2 * 1024 * 1024,
+  review: 10 * 1024 * 1024,
+  recharge: 10 * 1024 * 1024,
+  kyc: 10 * 1024 * 1024,
+  goods: 10 * 1024 * 1024,
+  banner: 30 * 1024 * 1024,
+};
+export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
