@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
-import type { Envelope } from '@mall/contract/envelope';
+import { PRE_ENCODED_FIELDS, type Envelope } from '@mall/contract/envelope';
 import { isErrorKey, type ErrorKey } from '@mall/contract/errors';
 
 /** An error answer of the API: envelope code ("1" or "403"), translated message and stable key. */
@@ -41,7 +41,11 @@ export interface ApiClient {
 
 function toSearch(params: Params, token: string | null, lang: string): URLSearchParams {
   const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) sp.set(k, String(v));
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null) continue;
+    // These fields travel pre-encoded, as the existing clients send them; the server decodes them once.
+    sp.set(k, PRE_ENCODED_FIELDS.includes(k) ? encodeURIComponent(String(v)) : String(v));
+  }
   sp.set('lang', lang);
   if (token) sp.set('token', token);
   return sp;

@@ -25,3 +25,11 @@ export const paged = <T extends z.ZodTypeAny>(item: T) => z.object({ pageList: z
 
 /** Flags on the wire are numbers 1/0. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * Parameters that the existing clients URI-encode before putting them in the query string
+ * (API-FACTS.md "Parameters"): the server decodes them once, and our own client encodes them the same way.
+ */
+export const PRE_ENCODED_FIELDS: readonly string[] = [
+  'username', 'password', 're_password', 'old_password', 'safeword', 're_safeword', 'old_safeword', 'contacts', 'keyword',
+];

@@ -1,0 +1,23 @@
+// Bundles the server into dist/server.js: workspace packages (@mall/*, TypeScript sources) are
+// bundled, everything from node_modules stays external and is loaded at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [{
+    name: 'externalize-node-modules',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('@mall/')) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  }],
+});

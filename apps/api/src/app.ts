@@ -1,0 +1,185 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { Authenticator } from './core/auth';
+import { installErrorHandler, sendError } from './core/envelope';
+import { redactUrl } from './core/redact';
+import { mountRegistry, Registry } from './core/rpc';
+import type { Deps } from './deps';
+import { AccountService } from './modules/account/service';
+import { accountRoutes } from './modules/account/routes.buyer';
+import { addressRoutes } from './modules/address/routes.buyer';
+import { AuditService } from './modules/audit/service';
+import { captchaRoutes } from './modules/captcha/routes.buyer';
+import { CaptchaService } from './modules/captcha/service';
+import { OutboxWorker } from './modules/notify/mailer';
+import { NotifyService } from './modules/notify/service';
+import { platformRoutes } from './modules/platform/routes.buyer';
+import { SysparaService } from './modules/platform/syspara';
+import { MAX_UPLOAD_BYTES } from './modules/platform/uploads';
+import { adminRoutes } from './modules/staff/routes.admin';
+import { sellerAuthRoutes } from './modules/staff/routes.seller';
+import { StaffService } from './modules/staff/service';
+
+export interface BuildOptions {
+  config: Config;
+  /** Where logs go (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
+  /** An already opened database (tests share one per file). */
+  database?: Database;
+  /** Prints the generated first-admin credentials (stdout by default). */
+  print?: (s: string) => void;
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+  outbox: OutboxWorker;
+  close(): Promise<void>;
+}
+
+/** Finds the repository root (where apps/ lives) from this file or from dist/. */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+/** Static web apps served by the one server: built output of each app, mounted at its prefix. */
+const STATIC_APPS: { prefix: string; dir: string }[] = [
+  { prefix: '/wap/', dir: 'apps/wap/dist' },
+  { prefix: '/seller/', dir: 'apps/seller-web/dist' },
+  { prefix: '/admin/', dir: 'apps/admin-web/dist' },
+  { prefix: '/storybook/', dir: 'packages/ui/storybook-static' },
+  { prefix: '/', dir: 'apps/buyer-web/dist' },
+];
+
+/** Builds the whole server: plugins (external, then app), then the modules. */
+export async function buildApp(opts: BuildOptions): Promise<App> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      stream: opts.logStream,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '***' },
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  // External plugins.
+  const database = opts.database ?? await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const ownsDb = !opts.database;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  // Clients sometimes send an empty body labelled JSON: treat it as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body ?? '').trim();
+    if (!text) return done(null, {});
+    try { done(null, JSON.parse(text)); } catch { const e = new Error('bad JSON') as Error & { statusCode: number }; e.statusCode = 400; done(e, undefined); }
+  });
+
+  // App plugins: services, envelope, error handling.
+  const db = database.db;
+  const authn = new Authenticator(db);
+  const notify = new NotifyService(db);
+  const sysparas = new SysparaService(db);
+  const deps: Deps = {
+    config, db, authn, notify, sysparas,
+    captcha: new CaptchaService(db, config.SLIDER_CHECK === 'on'),
+    accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
+    audit: new AuditService(db),
+  };
+  await sysparas.ensureDefaults();
+  const staff = new StaffService(db, authn);
+  await staff.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.dataDir, opts.print ?? ((s) => process.stdout.write(s)));
+  const outbox = new OutboxWorker(db, config.SMTP_URL, config.MAIL_FROM, app.log);
+  notify.onQueued = () => { void outbox.kick().catch((err) => app.log.warn({ err: (err as Error).message }, 'outbox pass failed')); };
+  installErrorHandler(app);
+
+  // Modules.
+  const buyer = new Registry('user');
+  captchaRoutes(buyer, deps);
+  accountRoutes(buyer, deps);
+  addressRoutes(buyer, deps);
+  platformRoutes(buyer, deps);
+  const seller = new Registry('seller');
+  sellerAuthRoutes(seller, deps, staff);
+  const admin = new Registry('admin');
+  admin.onAudit = (auth, action, target, detail, ip) => deps.audit.record(auth, action, target, detail, ip);
+  adminRoutes(admin, deps, staff);
+
+  mountRegistry(app, seller, ['/api/seller'], authn);
+  mountRegistry(app, admin, ['/api/admin'], authn);
+  mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], authn);
+
+  app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
+
+  // Uploaded images: served as files, never sniffed as anything else.
+  mkdirSync(resolve(config.dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: resolve(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => { res.setHeader('X-Content-Type-Options', 'nosniff'); res.setHeader('Content-Security-Policy', "default-src 'none'"); },
+  });
+
+  const root = repoRoot();
+  const avatars = join(root, 'apps/api/public/avatars');
+  if (existsSync(avatars)) await app.register(fastifyStatic, { root: avatars, prefix: '/avatars/', decorateReply: false });
+  const spas: { prefix: string; index: string }[] = [];
+  for (const s of STATIC_APPS) {
+    const dir = join(root, s.dir);
+    if (!existsSync(join(dir, 'index.html'))) continue;
+    await app.register(fastifyStatic, { root: dir, prefix: s.prefix, decorateReply: false, wildcard: false, index: ['index.html'] });
+    spas.push({ prefix: s.prefix, index: readFileSync(join(dir, 'index.html'), 'utf8') });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (/^\/(wap\/+)?(api|public)\//.test(path)) return sendError(req, reply, 'NOT_FOUND', 404);
+    const spa = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path) ? spas.find((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix) : undefined;
+    if (spa) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spa.index);
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return {
+    app, deps, outbox,
+    async close() {
+      await outbox.stop();
+      await app.close();
+      if (ownsDb) await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// The environment is parsed once, here; nothing else reads process.env (CONVENTIONS.md "Server" 6).
+const onOff = z.enum(['on', 'off']).default('on');
+const int = (d: number) => z.coerce.number().int().min(0).default(d);
+
+const schema = z.object({
+  PORT: int(8080),
+  WS_PORT: int(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional().refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// URL'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SLIDER_CHECK: onOff,
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@mall.localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per IP on sign-in, sign-up and code sending. */
+  RATE_LIMIT_AUTH_PER_MIN: int(30),
+  /** Days an email or phone stays blocked after account cancellation. */
+  CANCEL_BLOCK_DAYS: int(30),
+  /** Maximum saved addresses per user. */
+  ADDRESS_LIMIT: int(20),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; database: 'pglite' | 'postgres' };
+
+/** Parses an environment (process.env by default) into the typed configuration. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const c = parsed.data;
+  if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return { ...c, dataDir: resolve(c.DATA_DIR), database: c.DATABASE_URL ? 'postgres' : 'pglite' };
+}

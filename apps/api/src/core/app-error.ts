@@ -1,0 +1,18 @@
+import type { ErrorKey } from '@mall/contract/errors';
+
+/** A business error of the closed set, thrown below HTTP and mapped to the envelope in one place. */
+export class AppError extends Error {
+  constructor(
+    readonly key: ErrorKey,
+    /** HTTP status; business errors stay 200 (API-FACTS.md "Envelope"). */
+    readonly status = 200,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+/** Throws the key when a rule returned one (rules of @mall/domain answer a key or null). */
+export function ensure(check: ErrorKey | null): void {
+  if (check) throw new AppError(check);
+}

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PRE_ENCODED_FIELDS } from '@mall/contract/envelope';
+import type { AdminRole } from '@mall/contract/staff';
+import { normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
+import { AppError } from './app-error';
+import type { Auth, Authenticator } from './auth';
+import { RateLimiter } from './rate-limit';
+
+/** What a handler receives: validated input, the caller, the language, and the raw request. */
+export interface Ctx<I> {
+  input: I;
+  /** Every parameter as a string, from query, form or JSON body. */
+  params: Record<string, string>;
+  /** The parsed JSON body, when one was sent. */
+  body: unknown;
+  lang: LanguageCode;
+  auth: Auth | null;
+  ip: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** The caller a route requires once `auth` is set. */
+export interface AuthedCtx<I> extends Ctx<I> { auth: Auth }
+
+interface RouteBase<S extends z.ZodTypeAny> {
+  input?: S;
+  /** Response schema: unknown fields are dropped on the way out. */
+  output?: z.ZodTypeAny;
+  /** Requests per minute per IP. */
+  rateLimit?: number;
+  /** Admin roles allowed (super_admin always is). */
+  roles?: readonly AdminRole[];
+  /** For writes: what the audit log records (target and detail) once the handler succeeded. */
+  audit?: (input: z.infer<S>, result: unknown) => { target: string; detail?: unknown };
+}
+
+type Handler<I, C> = (ctx: C) => Promise<unknown> | unknown;
+
+interface Route {
+  auth: boolean;
+  input?: z.ZodTypeAny;
+  output?: z.ZodTypeAny;
+  rateLimit?: number;
+  roles?: readonly AdminRole[];
+  audit?: (input: any, result: unknown) => { target: string; detail?: unknown };
+  handler: Handler<unknown, any>;
+}
+
+/** Names of admin routes that only read; every other admin route must declare its audit record. */
+const READ_ONLY = /!(list|get|me|login|logout)$/;
+
+/** One API surface (buyer, seller or admin): a table of `<ctrl>!<method>` names to handlers. */
+export class Registry {
+  readonly routes = new Map<string, Route>();
+  /** Writes the audit record of an admin write. */
+  onAudit: (auth: Auth, action: string, target: string, detail: unknown, ip: string) => Promise<void> = async () => undefined;
+  constructor(readonly actor: 'user' | 'seller' | 'admin') {}
+
+  /** A route that anyone may call. */
+  open<S extends z.ZodTypeAny = z.ZodObject<{}>>(name: string, def: RouteBase<S>, handler: Handler<z.infer<S>, Ctx<z.infer<S>>>): void {
+    this.add(name, { ...def, auth: false, handler });
+  }
+
+  /** A route that needs a signed-in caller of this surface's kind. */
+  authed<S extends z.ZodTypeAny = z.ZodObject<{}>>(name: string, def: RouteBase<S>, handler: Handler<z.infer<S>, AuthedCtx<z.infer<S>>>): void {
+    this.add(name, { ...def, auth: true, handler });
+  }
+
+  private add(name: string, route: Route): void {
+    if (this.routes.has(name)) throw new Error(`route ${name} registered twice`);
+    if (this.actor === 'admin' && route.auth && !READ_ONLY.test(name) && !route.audit) {
+      throw new Error(`admin write ${name} must declare its audit record`);
+    }
+    this.routes.set(name, route);
+  }
+}
+
+function decodeOnce(v: string): string {
+  try { return decodeURIComponent(v); } catch { return v; }
+}
+
+/** Flattens query + form/JSON body into one string record; query wins over body for the same name. */
+export function collectParams(req: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (src: unknown) => {
+    if (!src || typeof src !== 'object' || Array.isArray(src)) return;
+    for (const [k, v] of Object.entries(src as Record<string, unknown>)) {
+      if (k in out) continue;
+      const first = Array.isArray(v) ? v[0] : v;
+      if (first === undefined || first === null) continue;
+      if (typeof first === 'object') continue;
+      out[k] = String(first);
+    }
+  };
+  put(req.query);
+  put(req.body);
+  for (const f of PRE_ENCODED_FIELDS) if (f in out) out[f] = decodeOnce(out[f]);
+  return out;
+}
+
+/** The route name from the wildcard: strips `.action`, a `public/` prefix and stray slashes. */
+export function routeName(wildcard: string): string {
+  return wildcard.replace(/^\/+/, '').replace(/\/+$/, '').replace(/\.action$/, '').replace(/^public\//, '');
+}
+
+/** Mounts a registry under URL prefixes with one dispatching handler. */
+export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes: string[], authn: Authenticator, aliases: Record<string, string> = {}): void {
+  const limiter = new RateLimiter();
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const raw = routeName((req.params as { '*': string })['*'] ?? '');
+    const name = aliases[raw] ?? raw;
+    const route = registry.routes.get(name);
+    if (!route) throw new AppError('NOT_FOUND', 404);
+    const params = collectParams(req);
+    const lang = normalizeLanguage(params.lang);
+    req.lang = lang;
+    if (route.rateLimit && !limiter.hit(`${registry.actor}:${name}:${req.ip}`, route.rateLimit)) {
+      throw new AppError('OPERATION_FREQUENT', 429);
+    }
+    let auth: Auth | null = null;
+    const token = params.token || bearer(req.headers.authorization);
+    if (route.auth || token) auth = token ? await authn.resolve(registry.actor, token) : null;
+    if (route.auth) {
+      if (!auth) throw new AppError(token ? 'TOKEN_INVALID' : 'NOT_LOGGED_IN');
+      if (registry.actor === 'admin' && route.roles && !auth.roles.includes('super_admin') && !route.roles.some((r) => auth!.roles.includes(r))) {
+        throw new AppError('NO_PERMISSION');
+      }
+    }
+    let input: unknown = params;
+    if (route.input) {
+      const parsed = route.input.safeParse(params);
+      if (!parsed.success) throw new AppError('PARAM_ERROR');
+      input = parsed.data;
+    }
+    const data = await route.handler({ input, params, body: req.body, lang, auth, ip: req.ip, req, reply });
+    if (route.audit && auth) {
+      const { target, detail } = route.audit(input, data);
+      await registry.onAudit(auth, name, target, detail ?? {}, req.ip);
+    }
+    if (reply.sent) return reply;
+    const out = route.output && data !== undefined && data !== null ? route.output.parse(data) : data;
+    return { code: '0', msg: null, data: out ?? null };
+  };
+  for (const prefix of prefixes) {
+    app.route({ method: ['GET', 'POST'], url: `${prefix}/*`, handler });
+  }
+}
+
+function bearer(h: string | undefined): string {
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : '';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest { lang: LanguageCode }
+}

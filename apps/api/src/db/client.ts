@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Finds the committed migrations from the source tree or from the bundle in dist/. */
+function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    if (existsSync(join(dir, 'drizzle', 'meta', '_journal.json'))) return join(dir, 'drizzle');
+    dir = dirname(dir);
+  }
+  throw new Error('drizzle/ migrations folder not found');
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; absent selects PGlite. */
+  url?: string;
+  /** PGlite directory (under DATA_DIR); absent with no url means in memory (tests). */
+  dataDir?: string;
+}
+
+/** Opens the database, applies the committed migrations, and (for PGlite on disk) holds the directory lock. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several servers may start at once: one migrates, the others wait on the advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(72007001)');
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(72007001)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
+  try {
+    const client = new PGlite(opts.dataDir ? join(opts.dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    await client.waitReady;
+    await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => { await client.close(); release(); },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}

@@ -1,0 +1,20 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Authenticator } from './core/auth';
+import type { CaptchaService } from './modules/captcha/service';
+import type { NotifyService } from './modules/notify/service';
+import type { SysparaService } from './modules/platform/syspara';
+import type { AccountService } from './modules/account/service';
+import type { AuditService } from './modules/audit/service';
+
+/** Services shared by the route modules, built once in app.ts. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  authn: Authenticator;
+  captcha: CaptchaService;
+  notify: NotifyService;
+  sysparas: SysparaService;
+  accounts: AccountService;
+  audit: AuditService;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  changePasswordQuery, changeSafewordQuery, localUser, loginData, loginQuery, logoffQuery, refreshAvatarQuery, registerQuery,
+  resetPasswordQuery, setSafewordQuery, verifyCodeQuery,
+} from '@mall/contract/account';
+import { AppError } from '../../core/app-error';
+import type { Registry } from '../../core/rpc';
+import type { Deps } from '../../deps';
+
+/** Buyer account endpoints (API-FACTS.md "Account"). */
+export function accountRoutes(api: Registry, { accounts, captcha, sysparas, authn, config }: Deps): void {
+  const limit = config.RATE_LIMIT_AUTH_PER_MIN;
+
+  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input }) => {
+    await captcha.consume(input.captchaToken);
+    return { token: await accounts.login(input.username, input.password, input.areaCode) };
+  });
+
+  const register = (withCode: boolean) => async ({ input }: { input: z.infer<typeof registerQuery> }) => {
+    const required = (await sysparas.get('register_verify_code')) === '1';
+    if (required && !withCode) throw new AppError('VERIFY_CODE_REQUIRED');
+    await captcha.consume(input.captchaToken);
+    const username = input.username || input.phone;
+    const token = await accounts.register({
+      type: input.type, username, password: input.password, rePassword: input.re_password,
+      areaCode: input.areaCode, agentCode: input.agentCode, verifcode: withCode ? input.verifcode : undefined,
+    }, required || withCode);
+    return { token };
+  };
+  api.open('localuser!registerNoVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(false));
+  api.open('localuser!registerWithVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(true));
+
+  api.open('jscode!execute', { input: verifyCodeQuery, rateLimit: limit }, async ({ input, lang }) => {
+    const purpose = input.purpose === 'reset' ? 'reset' : 'register';
+    await accounts.sendCode(input.target, input.areaCode, purpose, lang);
+    return null;
+  });
+
+  api.authed('localuser!get', { output: localUser }, ({ auth }) => accounts.localUser(auth.id));
+  api.authed('user!logout', {}, async ({ auth }) => { await authn.revoke(auth.tokenHash); return null; });
+  api.authed('user!heartbeat', {}, async ({ auth }) => { await authn.touch(auth); return null; });
+
+  api.authed('user!updateOldAndNewPsw', { input: changePasswordQuery }, async ({ auth, input }) => {
+    await accounts.changePassword(auth.id, input.old_password, input.password, input.re_password, auth.tokenHash);
+    return null;
+  });
+  api.open('user!resetpsw', { input: resetPasswordQuery, rateLimit: limit }, async ({ input }) => {
+    await accounts.resetPassword(input.username, input.areaCode, input.verifcode, input.password, input.re_password);
+    return null;
+  });
+  api.authed('user!setSafewordReg', { input: setSafewordQuery }, async ({ auth, input }) => {
+    await accounts.setSafeword(auth.id, input.safeword, input.re_safeword);
+    return null;
+  });
+  api.authed('user!updateOldAndNewSafeword', { input: changeSafewordQuery }, async ({ auth, input }) => {
+    await accounts.changeSafeword(auth.id, input.old_safeword, input.safeword, input.re_safeword);
+    return null;
+  });
+  api.authed('user!logoff', { input: logoffQuery }, async ({ auth, input }) => {
+    await accounts.cancel(auth.id, input.account, input.reason);
+    return null;
+  });
+  api.authed('localuser!refreshAvatar', { input: refreshAvatarQuery.extend({ avatar: z.string().optional().default('') }) }, async ({ auth, input }) => {
+    return accounts.setAvatar(auth.id, input.idx, input.avatar);
+  });
+}

@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { LocalUser } from '@mall/contract/account';
+import type { LanguageCode } from '@mall/i18n/languages';
+import { shanghaiDay } from '@mall/domain/time';
+import {
+  checkAreaCode, checkCancelReason, checkEmail, checkPasswordPair, checkPhone, checkSafeword, checkSafewordPair,
+  checkSignUp, normalizeAreaCode, phoneUsername,
+} from '@mall/domain/validation';
+import type { Db } from '../../db/client';
+import { blockedIdentities, users } from '../../db/schema';
+import { AppError, ensure } from '../../core/app-error';
+import type { Authenticator } from '../../core/auth';
+import { guardedPasswordCheck } from '../../core/login-guard';
+import { checkPassword, hashPassword } from '../../core/passwords';
+import type { CodePurpose, NotifyService } from '../notify/service';
+
+export const SAFEWORD_DAILY_FAILS = 3;
+export const PRESET_AVATARS = 12;
+
+/** Something that can tell whether a user still holds money (the wallet plugs in here). */
+export type BalanceProbe = (userId: number) => Promise<boolean>;
+
+export interface RegisterInput {
+  type: string;
+  username: string;
+  password: string;
+  rePassword: string;
+  areaCode: string;
+  agentCode: string;
+  verifcode?: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** Splits what the client sent into a stored username: an email, or "<cc> <phone>". */
+export function resolveIdentity(username: string, areaCode: string): { kind: 'email' | 'phone'; username: string; areaCode: string; phone: string } {
+  const u = username.trim();
+  if (u.includes('@')) return { kind: 'email', username: u.toLowerCase(), areaCode: '', phone: '' };
+  const m = /^\+?(\d{1,4})\s+(\d+)$/.exec(u);
+  if (m) return { kind: 'phone', username: `${m[1]} ${m[2]}`, areaCode: m[1], phone: m[2] };
+  const cc = normalizeAreaCode(areaCode || '');
+  return { kind: 'phone', username: cc ? phoneUsername(cc, u) : u, areaCode: cc, phone: u };
+}
+
+/** Buyer accounts: sign-up, sign-in, passwords, transaction password, cancellation. */
+export class AccountService {
+  readonly balanceProbes: BalanceProbe[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly authn: Authenticator,
+    private readonly notify: NotifyService,
+    private readonly opts: { cancelBlockDays: number },
+  ) {}
+
+  /** Creates a buyer and signs them in; a code is checked when given (or when `requireCode`). */
+  async register(input: RegisterInput, requireCode: boolean): Promise<string> {
+    const kind = input.type === '1' ? 'phone' : 'email';
+    const raw = input.username.trim();
+    const id = resolveIdentity(raw, input.areaCode);
+    if (kind === 'email') {
+      ensure(checkSignUp({ kind, username: raw, password: input.password, confirm: input.rePassword }));
+    } else {
+      if (!raw) throw new AppError('USERNAME_REQUIRED');
+      ensure(checkAreaCode(id.areaCode));
+      ensure(checkPhone(id.phone));
+      ensure(checkPasswordPair(input.password, input.rePassword));
+    }
+    if (id.kind !== kind) throw new AppError(kind === 'email' ? 'EMAIL_INVALID' : 'PHONE_INVALID');
+    if (await this.isBlocked(id.username)) throw new AppError('REGISTRATION_BLOCKED');
+    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, id.username));
+    if (existing) throw new AppError('USERNAME_EXISTS');
+    let referrerId: number | null = null;
+    const agentCode = input.agentCode.trim();
+    if (agentCode) {
+      const [ref] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.inviteCode, agentCode.toUpperCase()), eq(users.status, 'active')));
+      if (!ref) throw new AppError('REFERRAL_CODE_WRONG');
+      referrerId = ref.id;
+    }
+    if (requireCode || input.verifcode) await this.notify.consumeCode(id.username, 'register', input.verifcode ?? '');
+    const passwordHash = await hashPassword(input.password);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        const [row] = await this.db.insert(users).values({
+          usercode: String(randomInt(10_000_000, 100_000_000)),
+          inviteCode: inviteCode(),
+          username: id.username,
+          email: id.kind === 'email' ? id.username : '',
+          phone: id.phone,
+          areaCode: id.areaCode,
+          passwordHash,
+          agentCode,
+          referrerId,
+        }).returning({ id: users.id });
+        return this.authn.create('user', row.id);
+      } catch (e) {
+        const msg = String((e as Error).message) + String((e as { cause?: Error }).cause?.message ?? '');
+        if (/users_username_unique|username/.test(msg)) throw new AppError('USERNAME_EXISTS');
+        if (!/unique|duplicate/i.test(msg)) throw e;
+        // usercode or invite code collided: draw again
+      }
+    }
+    throw new AppError('SERVER_ERROR', 500);
+  }
+
+  /** Sends a verification code for sign-up or password reset. */
+  async sendCode(target: string, areaCode: string, purpose: CodePurpose, lang: LanguageCode): Promise<void> {
+    const id = resolveIdentity(target, areaCode);
+    if (id.kind === 'email') ensure(checkEmail(id.username));
+    else { ensure(checkAreaCode(id.areaCode)); ensure(checkPhone(id.phone)); }
+    if (purpose === 'register') {
+      const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, id.username));
+      if (existing) throw new AppError('USERNAME_EXISTS');
+    }
+    if (purpose === 'reset') {
+      // No account, no message; the answer is the same so that accounts cannot be discovered.
+      const [existing] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.username, id.username), eq(users.status, 'active')));
+      if (!existing) return;
+    }
+    await this.notify.sendCode(id.username, purpose, lang);
+  }
+
+  /** Signs in with email or "<cc> <phone>"; three wrong passwords lock for three minutes. */
+  async login(username: string, password: string, areaCode: string): Promise<string> {
+    if (!username.trim()) throw new AppError('USERNAME_REQUIRED');
+    if (!password) throw new AppError('PASSWORD_REQUIRED');
+    const id = resolveIdentity(username, areaCode);
+    const [u] = await this.db.select().from(users).where(eq(users.username, id.username));
+    if (!u || u.status === 'cancelled') throw new AppError('LOGIN_FAILED');
+    await guardedPasswordCheck(u, password, async (next) => {
+      await this.db.update(users).set(next).where(eq(users.id, u.id));
+    });
+    if (u.status === 'disabled') throw new AppError('USER_DISABLED');
+    return this.authn.create('user', u.id);
+  }
+
+  async byId(id: number): Promise<UserRow> {
+    const [u] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!u) throw new AppError('USER_NOT_FOUND');
+    return u;
+  }
+
+  /** `localuser!get`. */
+  async localUser(id: number): Promise<LocalUser> {
+    const u = await this.byId(id);
+    return {
+      usercode: u.usercode, username: u.username, avatar: u.avatar, safeword: u.safewordHash ? 1 : 0,
+      phone: u.phone ? `${u.areaCode} ${u.phone}` : '', email: u.email, kyc: u.kyc, name: u.name,
+      agentCode: u.agentCode, invitationCode: u.inviteCode,
+    };
+  }
+
+  /** Changes the login password; other sessions end. */
+  async changePassword(id: number, oldPassword: string, password: string, confirm: string, keepTokenHash: string): Promise<void> {
+    if (!oldPassword) throw new AppError('OLD_PASSWORD_REQUIRED');
+    ensure(checkPasswordPair(password, confirm));
+    const u = await this.byId(id);
+    if (!(await checkPassword(u.passwordHash, oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
+    await this.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, id));
+    await this.authn.revokeAll('user', id, keepTokenHash);
+  }
+
+  /** Forgot password: a code sent to the email or phone sets a new password and ends every session. */
+  async resetPassword(username: string, areaCode: string, code: string, password: string, confirm: string): Promise<void> {
+    if (!username.trim()) throw new AppError('USERNAME_REQUIRED');
+    ensure(checkPasswordPair(password, confirm));
+    const id = resolveIdentity(username, areaCode);
+    const [u] = await this.db.select().from(users).where(and(eq(users.username, id.username), eq(users.status, 'active')));
+    if (!u) throw new AppError('VERIFY_CODE_WRONG');
+    await this.notify.consumeCode(id.username, 'reset', code);
+    await this.db.update(users).set({ passwordHash: await hashPassword(password), loginFailCount: 0, loginLockedUntil: null }).where(eq(users.id, u.id));
+    await this.authn.revokeAll('user', u.id);
+  }
+
+  /** Sets the six-digit transaction password the first time. */
+  async setSafeword(id: number, safeword: string, confirm: string): Promise<void> {
+    ensure(checkSafewordPair(safeword, confirm));
+    const hashed = await hashPassword(safeword);
+    const done = await this.db.update(users).set({ safewordHash: hashed })
+      .where(and(eq(users.id, id), isNullSafeword())).returning({ id: users.id });
+    if (done.length !== 1) throw new AppError('SAFEWORD_ALREADY_SET');
+  }
+
+  /** Changes the transaction password; the old one counts towards the daily lockout. */
+  async changeSafeword(id: number, oldSafeword: string, safeword: string, confirm: string): Promise<void> {
+    ensure(checkSafewordPair(safeword, confirm));
+    await this.verifySafeword(id, oldSafeword);
+    await this.db.update(users).set({ safewordHash: await hashPassword(safeword) }).where(eq(users.id, id));
+  }
+
+  /**
+   * Checks the transaction password. After three wrong entries in one Shanghai day every further
+   * attempt is refused until the next day (SPEC.md §5). Used by payments and withdrawals too.
+   */
+  async verifySafeword(id: number, safeword: string): Promise<void> {
+    ensure(checkSafeword(safeword));
+    const u = await this.byId(id);
+    if (!u.safewordHash) throw new AppError('SAFEWORD_NOT_SET');
+    const today = shanghaiDay();
+    const fails = u.safewordFailDay === today ? u.safewordFailCount : 0;
+    if (fails >= SAFEWORD_DAILY_FAILS) throw new AppError('SAFEWORD_LOCKED');
+    if (await checkPassword(u.safewordHash, safeword)) return;
+    const [row] = await this.db.update(users).set({
+      safewordFailDay: today,
+      safewordFailCount: u.safewordFailDay === today ? sqlIncrement() : 1,
+    }).where(eq(users.id, id)).returning({ n: users.safewordFailCount });
+    throw new AppError(row && row.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
+  }
+
+  /** Preset avatar by index, or an uploaded image of this user. */
+  async setAvatar(id: number, idx: string, avatarUrl: string): Promise<string> {
+    let avatar: string;
+    if (avatarUrl) {
+      if (!/^\/uploads\/[A-Za-z0-9_-]+\.(png|jpg)$/.test(avatarUrl)) throw new AppError('PARAM_ERROR');
+      avatar = avatarUrl;
+    } else {
+      const n = Number(idx);
+      if (!Number.isInteger(n) || n < 1 || n > PRESET_AVATARS) throw new AppError('PARAM_ERROR');
+      avatar = `/avatars/${n}.svg`;
+    }
+    await this.db.update(users).set({ avatar }).where(eq(users.id, id));
+    return avatar;
+  }
+
+  /**
+   * Cancels (deregisters) the account: a reason is required, refused while money remains; the
+   * email or phone cannot sign up again for the configured number of days.
+   */
+  async cancel(id: number, account: string, reason: string): Promise<void> {
+    ensure(checkCancelReason(reason));
+    const u = await this.byId(id);
+    if (account.trim() && resolveIdentity(account, u.areaCode).username !== u.username) throw new AppError('CANCEL_ACCOUNT_MISMATCH');
+    for (const probe of this.balanceProbes) if (await probe(id)) throw new AppError('CANCEL_BALANCE_REMAINS');
+    const blockedUntil = new Date(Date.now() + this.opts.cancelBlockDays * 24 * 3600_000);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({
+        status: 'cancelled', cancelReason: reason.trim().slice(0, 500), cancelledAt: new Date(),
+        // The name is freed for the unique index; the original stays recoverable from the row.
+        username: `cancelled:${u.id}:${u.username}`,
+      }).where(eq(users.id, id));
+      await tx.insert(blockedIdentities).values({ identity: u.username, blockedUntil })
+        .onConflictDoUpdate({ target: blockedIdentities.identity, set: { blockedUntil } });
+    });
+    await this.authn.revokeAll('user', id);
+  }
+
+  private async isBlocked(identity: string): Promise<boolean> {
+    const [row] = await this.db.select().from(blockedIdentities)
+      .where(and(eq(blockedIdentities.identity, identity), gt(blockedIdentities.blockedUntil, new Date())));
+    return Boolean(row);
+  }
+
+  /** Referral look-up used by admin views. */
+  async findByUsernameOrCode(q: string) {
+    return this.db.select().from(users).where(or(eq(users.username, q), eq(users.usercode, q)));
+  }
+}
+
+const isNullSafeword = () => isNull(users.safewordHash);
+const sqlIncrement = () => sql`${users.safewordFailCount} + 1`;
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function inviteCode(): string {
+  let s = '';
+  for (let i = 0; i < 6; i++) s += INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)];
+  return s;
+}

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Address, AddressInputWire } from '@mall/contract/address';
+import { checkAddress, checkAreaCode, normalizeAreaCode } from '@mall/domain/validation';
+import type { Db } from '../../db/client';
+import { addresses } from '../../db/schema';
+import { AppError, ensure } from '../../core/app-error';
+import { resolveRegion } from './regions';
+
+type Row = typeof addresses.$inferSelect;
+
+function toWire(r: Row): Address {
+  return {
+    id: String(r.id), contacts: r.contacts, phone: r.areaCode ? `${r.areaCode} ${r.phone}` : r.phone, areaCode: r.areaCode,
+    email: r.email, postcode: r.postcode, country: r.country, countryId: r.countryId, province: r.province,
+    provinceId: r.provinceId, city: r.city, cityId: r.cityId, address: r.address, use: r.isDefault ? 1 : 0,
+  };
+}
+
+/** Shipping addresses of one buyer; every id is checked against its owner. */
+export class AddressService {
+  constructor(private readonly db: Db, private readonly limit: number) {}
+
+  async list(userId: number): Promise<Address[]> {
+    const rows = await this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+    return rows.map(toWire);
+  }
+
+  private async normalize(input: AddressInputWire) {
+    // The phone arrives as "<cc> <num>" with the area code also on its own.
+    const m = /^\+?(\d{1,4})\s+([\d\s-]+)$/.exec(input.phone.trim());
+    const areaCode = normalizeAreaCode(input.areaCode || (m ? m[1] : ''));
+    const phone = (m ? m[2] : input.phone).replace(/[\s-]/g, '');
+    if (areaCode) ensure(checkAreaCode(areaCode));
+    let { country, province, city } = input;
+    if (input.countryId) {
+      const region = await resolveRegion(input.countryId, input.provinceId, input.cityId);
+      if (!region) throw new AppError('REGION_NOT_FOUND');
+      country = region.country;
+      province = region.state || province;
+      city = region.city || city;
+    }
+    ensure(checkAddress({ contacts: input.contacts, phone, email: input.email, postcode: input.postcode, country, address: input.address }));
+    return {
+      contacts: input.contacts.trim(), phone, areaCode, email: input.email.trim(), postcode: input.postcode.trim(),
+      country: country.trim(), countryId: input.countryId, province: province.trim(), provinceId: input.provinceId,
+      city: city.trim(), cityId: input.cityId, address: input.address.trim(), isDefault: input.use === '1',
+    };
+  }
+
+  /** Adds an address; the first one, or one marked `use=1`, becomes the default. */
+  async add(userId: number, input: AddressInputWire): Promise<Address> {
+    const values = await this.normalize(input);
+    return this.db.transaction(async (tx) => {
+      const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+      if (n >= this.limit) throw new AppError('ADDRESS_LIMIT');
+      const isDefault = values.isDefault || n === 0;
+      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+      const [row] = await tx.insert(addresses).values({ ...values, isDefault, userId }).returning();
+      return toWire(row);
+    });
+  }
+
+  /** Edits an address of this user. */
+  async edit(userId: number, id: number, input: AddressInputWire): Promise<Address> {
+    const values = await this.normalize(input);
+    return this.db.transaction(async (tx) => {
+      const [own] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      if (!own) throw new AppError('ADDRESS_NOT_FOUND');
+      // Clearing the flag on the default address keeps it the default: there is always one.
+      const isDefault = values.isDefault || own.isDefault;
+      if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
+      const [row] = await tx.update(addresses).set({ ...values, isDefault }).where(eq(addresses.id, id)).returning();
+      return toWire(row);
+    });
+  }
+
+  /** Deletes an address of this user; if it was the default, the newest other one takes over. */
+  async remove(userId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+      if (!gone) throw new AppError('ADDRESS_NOT_FOUND');
+      if (gone.isDefault) {
+        const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
+        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+      }
+    });
+  }
+}

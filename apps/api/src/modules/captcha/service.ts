@@ -1,0 +1,108 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { CaptchaChallenge } from '@mall/contract/account';
+import type { Db } from '../../db/client';
+import { captchas } from '../../db/schema';
+import { AppError } from '../../core/app-error';
+import { newToken, sha256 } from '../../core/tokens';
+import { Raster } from './png';
+
+const W = 320;
+const H = 160;
+const P = 48; // piece size
+const TOLERANCE = 6; // pixels
+const TTL_MS = 2 * 60_000;
+const MAX_TRIES = 3;
+
+function drawBackground(r: Raster): void {
+  // Random soft blobs over a gradient: unique per challenge, no fixed picture to learn.
+  const base = [randomInt(40, 200), randomInt(40, 200), randomInt(40, 200)];
+  const blobs = Array.from({ length: 7 }, () => ({ x: randomInt(W), y: randomInt(H), rad: randomInt(20, 70), c: [randomInt(256), randomInt(256), randomInt(256)] }));
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      let [cr, cg, cb] = [base[0] + (x * 40) / W, base[1] + (y * 40) / H, base[2]];
+      for (const b of blobs) {
+        const d = Math.hypot(x - b.x, y - b.y);
+        if (d < b.rad) {
+          const k = 1 - d / b.rad;
+          cr = cr * (1 - k) + b.c[0] * k; cg = cg * (1 - k) + b.c[1] * k; cb = cb * (1 - k) + b.c[2] * k;
+        }
+      }
+      const noise = randomInt(-12, 13);
+      r.set(x, y, clamp(cr + noise), clamp(cg + noise), clamp(cb + noise));
+    }
+  }
+}
+
+const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+
+function inPiece(px: number, py: number): boolean {
+  // A square with a round knob on its right side.
+  const s = P - 10;
+  if (px >= 0 && px < s && py >= 5 && py < 5 + s) return true;
+  return Math.hypot(px - s, py - (5 + s / 2)) < 8;
+}
+
+/** Draws a puzzle: background with a shaded hole at (x, y) and the matching piece. */
+function draw(x: number, y: number): { bg: Buffer; piece: Buffer } {
+  const bg = new Raster(W, H);
+  drawBackground(bg);
+  const piece = new Raster(P, P);
+  for (let py = 0; py < P; py++) {
+    for (let px = 0; px < P; px++) {
+      if (!inPiece(px, py)) continue;
+      const [r, g, b] = bg.get(x + px, y + py);
+      const edge = !inPiece(px - 2, py) || !inPiece(px + 2, py) || !inPiece(px, py - 2) || !inPiece(px, py + 2);
+      piece.set(px, py, edge ? 255 : r, edge ? 255 : g, edge ? 255 : b, 255);
+      bg.set(x + px, y + py, r * 0.35, g * 0.35, b * 0.35);
+    }
+  }
+  return { bg: bg.toPng(), piece: piece.toPng() };
+}
+
+/** Slider puzzles at sign-in and sign-up, verified by the server (SPEC.md §5). */
+export class CaptchaService {
+  constructor(private readonly db: Db, private readonly enabled: boolean) {}
+
+  /** A new challenge; the answer stays in the database. */
+  async create(): Promise<CaptchaChallenge> {
+    const x = randomInt(P + 20, W - P - 4);
+    const y = randomInt(4, H - P - 4);
+    const id = randomBytes(16).toString('base64url');
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
+    await this.db.insert(captchas).values({ id, answerX: x, expiresAt: new Date(Date.now() + TTL_MS) });
+    const { bg, piece } = draw(x, y);
+    return {
+      captchaId: id, bg: `data:image/png;base64,${bg.toString('base64')}`, piece: `data:image/png;base64,${piece.toString('base64')}`,
+      y, width: W, height: H, pieceSize: P,
+    };
+  }
+
+  /** Checks the slider position; answers a single-use pass token. Three misses discard the challenge. */
+  async verify(captchaId: string, xText: string): Promise<string> {
+    const x = Number(xText);
+    const [c] = await this.db.select().from(captchas)
+      .where(and(eq(captchas.id, captchaId), gt(captchas.expiresAt, new Date()), isNull(captchas.passTokenHash)));
+    if (!c) throw new AppError('CAPTCHA_FAILED');
+    if (this.enabled && (!Number.isFinite(x) || Math.abs(x - c.answerX) > TOLERANCE)) {
+      const [row] = await this.db.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, captchaId)).returning();
+      if (row && row.attempts >= MAX_TRIES) await this.db.delete(captchas).where(eq(captchas.id, captchaId));
+      throw new AppError('CAPTCHA_FAILED');
+    }
+    const token = newToken();
+    const done = await this.db.update(captchas).set({ passTokenHash: sha256(token) })
+      .where(and(eq(captchas.id, captchaId), isNull(captchas.passTokenHash))).returning();
+    if (done.length !== 1) throw new AppError('CAPTCHA_FAILED');
+    return token;
+  }
+
+  /** Consumes a pass token (once); with SLIDER_CHECK=off nothing is required. */
+  async consume(token: string | undefined): Promise<void> {
+    if (!this.enabled) return;
+    if (!token) throw new AppError('CAPTCHA_REQUIRED');
+    const used = await this.db.update(captchas).set({ usedAt: new Date() })
+      .where(and(eq(captchas.passTokenHash, sha256(token)), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+      .returning({ id: captchas.id });
+    if (used.length !== 1) throw new AppError('CAPTCHA_FAILED');
+  }
+}

@@ -1,0 +1,58 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+/**
+ * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes
+ * never send one message twice. Without SMTP_URL mail is marked skipped; SMS has no provider yet.
+ */
+export class OutboxWorker {
+  private transport: Transporter | null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly db: Db, smtpUrl: string | undefined, private readonly from: string, private readonly log: FastifyBaseLogger) {
+    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  start(intervalMs = 5000): void {
+    this.timer = setInterval(() => void this.kick(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Runs one delivery pass now (or joins the one under way). */
+  kick(): Promise<void> {
+    this.running ??= this.deliver().finally(() => { this.running = null; });
+    return this.running;
+  }
+
+  private async deliver(): Promise<void> {
+    const claimed = await this.db.execute<{ id: number }>(sql`
+      UPDATE outbox SET status = 'sending', attempts = attempts + 1
+      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND attempts < 5 ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
+      RETURNING id`);
+    const ids = ((claimed as unknown as { rows?: { id: number }[] }).rows ?? (claimed as unknown as { id: number }[])).map((r) => r.id);
+    if (!ids.length) return;
+    const rows = await this.db.select().from(outbox).where(inArray(outbox.id, ids));
+    for (const m of rows) {
+      if (m.channel !== 'email' || !this.transport) {
+        await this.db.update(outbox).set({ status: 'skipped', lastError: m.channel === 'email' ? 'SMTP_URL not set' : 'no SMS provider configured' }).where(eq(outbox.id, m.id));
+        continue;
+      }
+      try {
+        await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body });
+        await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
+      } catch (err) {
+        this.log.warn({ outboxId: m.id, err: (err as Error).message }, 'mail delivery failed');
+        await this.db.update(outbox).set({ status: m.attempts >= 5 ? 'failed' : 'pending', lastError: (err as Error).message.slice(0, 500) }).where(eq(outbox.id, m.id));
+      }
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import { desc, eq } from 'drizzle-orm';
+import { activity, sysparaQuery } from '@mall/contract/platform';
+import { activities } from '../../db/schema';
+import type { Registry } from '../../core/rpc';
+import type { Deps } from '../../deps';
+import { storeUpload } from './uploads';
+
+/** Platform basics: parameters, download link, pop-up activity, image upload. */
+export function platformRoutes(api: Registry, { db, sysparas, config }: Deps): void {
+  api.open('syspara!getSyspara', { input: sysparaQuery }, ({ input }) =>
+    sysparas.getPublic(input.code.split(',').map((c) => c.trim()).filter(Boolean)));
+
+  api.open('index!download-url', {}, async () => (await sysparas.get('app_download_url')) || '/userInfo/download');
+
+  api.open('activity/lottery!getCurrentActivity', { output: activity }, async () => {
+    const [a] = await db.select().from(activities).where(eq(activities.enabled, true)).orderBy(desc(activities.updatedAt)).limit(1);
+    return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl } : null;
+  });
+
+  api.authed('uploadimg!execute', {}, (ctx) => storeUpload(db, config.dataDir, 'user', ctx.auth.id, ctx));
+}

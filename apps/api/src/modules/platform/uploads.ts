@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { AppError } from '../../core/app-error';
+import type { Actor } from '../../core/auth';
+import type { Ctx } from '../../core/rpc';
+
+/** The image type by content (magic bytes), never by name: JPEG or PNG, else null. */
+export function sniffImage(buf: Buffer): { mime: string; ext: 'jpg' | 'png' } | null {
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', ext: 'png' };
+  return null;
+}
+
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
+
+/** Stores one uploaded image under DATA_DIR/uploads with a random name; answers its URL. */
+export async function storeUpload(db: Db, dataDir: string, actor: Actor, actorId: number, ctx: Ctx<unknown>): Promise<string> {
+  if (!ctx.req.isMultipart()) throw new AppError('UPLOAD_FAILED', 400);
+  const file = await ctx.req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  if (!file) throw new AppError('UPLOAD_FAILED', 400);
+  const field = file.fields.moduleName as { value?: unknown } | undefined;
+  const moduleName = (ctx.params.moduleName || (typeof field?.value === 'string' ? field.value : '') || 'common').slice(0, 32);
+  const buf = await file.toBuffer();
+  const limit = UPLOAD_LIMITS[moduleName] ?? DEFAULT_UPLOAD_LIMIT;
+  if (buf.length > limit) throw new AppError('UPLOAD_TOO_LARGE', 413);
+  const kind = sniffImage(buf);
+  if (!kind) throw new AppError('UPLOAD_TYPE');
+  const name = `${randomBytes(18).toString('base64url')}.${kind.ext}`;
+  const dir = join(dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, name), buf, { flag: 'wx' });
+  await db.insert(uploads).values({ actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
+  return `/uploads/${name}`;
+}

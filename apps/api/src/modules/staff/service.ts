@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { adminRoles, type AdminRole } from '@mall/contract/staff';
+import { checkEmail } from '@mall/domain/validation';
+import { formatWireTime } from '@mall/domain/time';
+import type { Db } from '../../db/client';
+import { admins, sellers, users } from '../../db/schema';
+import { AppError, ensure } from '../../core/app-error';
+import type { Authenticator } from '../../core/auth';
+import { guardedPasswordCheck } from '../../core/login-guard';
+import { hashPassword } from '../../core/passwords';
+
+/** Staff passwords are 8 to 64 characters (longer than the buyer rule: these accounts hold more power). */
+function checkStaffPassword(p: string): void {
+  if (!p) throw new AppError('PASSWORD_REQUIRED');
+  if (p.length < 8 || p.length > 64) throw new AppError('PASSWORD_LENGTH');
+}
+
+/** Sellers and admins: sign-in, the first admin, and the accounts admins manage. */
+export class StaffService {
+  constructor(private readonly db: Db, private readonly authn: Authenticator) {}
+
+  /** Signs in a seller or an admin by email; the same three-strikes lock as buyers. */
+  async login(kind: 'seller' | 'admin', email: string, password: string): Promise<string> {
+    if (!email.trim()) throw new AppError('USERNAME_REQUIRED');
+    if (!password) throw new AppError('PASSWORD_REQUIRED');
+    const table = kind === 'seller' ? sellers : admins;
+    const [row] = await this.db.select().from(table).where(eq(table.email, email.trim().toLowerCase()));
+    if (!row) throw new AppError('LOGIN_FAILED');
+    await guardedPasswordCheck(row, password, async (next) => {
+      await this.db.update(table).set(next).where(eq(table.id, row.id));
+    });
+    if (row.status !== 'active') throw new AppError('USER_DISABLED');
+    return this.authn.create(kind, row.id);
+  }
+
+  async sellerMe(id: number) {
+    const [s] = await this.db.select().from(sellers).where(eq(sellers.id, id));
+    if (!s) throw new AppError('USER_NOT_FOUND');
+    return { id: String(s.id), email: s.email, name: s.name, storeName: s.storeName };
+  }
+
+  async adminMe(id: number) {
+    const [a] = await this.db.select().from(admins).where(eq(admins.id, id));
+    if (!a) throw new AppError('USER_NOT_FOUND');
+    return { id: String(a.id), email: a.email, name: a.name, roles: a.roles as AdminRole[] };
+  }
+
+  /**
+   * Creates the first admin when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, or generated,
+   * printed once and written to DATA_DIR/admin-credentials.txt (readable by the owner only).
+   */
+  async ensureFirstAdmin(email: string | undefined, password: string | undefined, dataDir: string, print: (s: string) => void): Promise<void> {
+    const [{ n }] = await this.db.select({ n: count() }).from(admins);
+    if (n > 0) return;
+    const generated = !email;
+    const e = (email ?? 'admin@mall.local').toLowerCase();
+    const p = password ?? randomBytes(12).toString('base64url');
+    const inserted = await this.db.insert(admins).values({ email: e, passwordHash: await hashPassword(p), name: 'Administrator', roles: ['super_admin'] })
+      .onConflictDoNothing().returning({ id: admins.id });
+    if (generated && inserted.length) {
+      mkdirSync(dataDir, { recursive: true });
+      const file = join(dataDir, 'admin-credentials.txt');
+      writeFileSync(file, `email: ${e}\npassword: ${p}\n`, { mode: 0o600 });
+      print(`\nFirst admin created. Sign in at /admin/ with\n  email:    ${e}\n  password: ${p}\n(also written to ${file}; change it after signing in)\n\n`);
+    }
+  }
+
+  async createSeller(input: { email: string; password: string; name: string; storeName: string }) {
+    ensure(checkEmail(input.email));
+    checkStaffPassword(input.password);
+    if (!input.name.trim() || !input.storeName.trim()) throw new AppError('PARAM_ERROR');
+    const rows = await this.db.insert(sellers).values({
+      email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
+    }).onConflictDoNothing().returning();
+    if (!rows.length) throw new AppError('USERNAME_EXISTS');
+    return { id: String(rows[0].id), email: rows[0].email };
+  }
+
+  async listSellers(pageNum: number, pageSize: number) {
+    const [{ n }] = await this.db.select({ n: count() }).from(sellers);
+    const rows = await this.db.select().from(sellers).orderBy(desc(sellers.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    return {
+      pageList: rows.map((s) => ({ id: String(s.id), email: s.email, name: s.name, storeName: s.storeName, status: s.status, createTime: formatWireTime(s.createdAt) })),
+      pageInfo: { pageNum, pageSize, totalElements: n },
+    };
+  }
+
+  async createAdmin(input: { email: string; password: string; name: string; roles: string }) {
+    ensure(checkEmail(input.email));
+    checkStaffPassword(input.password);
+    const roles = input.roles.split(',').map((r) => r.trim()).filter(Boolean);
+    if (!roles.length || roles.some((r) => !(adminRoles as readonly string[]).includes(r))) throw new AppError('PARAM_ERROR');
+    const rows = await this.db.insert(admins).values({
+      email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64) || input.email, roles,
+    }).onConflictDoNothing().returning();
+    if (!rows.length) throw new AppError('USERNAME_EXISTS');
+    return { id: String(rows[0].id), email: rows[0].email, roles };
+  }
+
+  async listAdmins() {
+    const rows = await this.db.select().from(admins).orderBy(admins.id);
+    return rows.map((a) => ({ id: String(a.id), email: a.email, name: a.name, roles: a.roles, status: a.status, createTime: formatWireTime(a.createdAt) }));
+  }
+
+  async listUsers(pageNum: number, pageSize: number, keyword: string) {
+    const k = keyword.trim();
+    const where = k ? or(ilike(users.username, `%${k}%`), eq(users.usercode, k)) : undefined;
+    const [{ n }] = await this.db.select({ n: count() }).from(users).where(where);
+    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    return {
+      pageList: rows.map((u) => ({ usercode: u.usercode, username: u.username, email: u.email, phone: u.phone ? `${u.areaCode} ${u.phone}` : '', status: u.status, createTime: formatWireTime(u.createdAt) })),
+      pageInfo: { pageNum, pageSize, totalElements: n },
+    };
+  }
+
+  /** Disables or re-enables a buyer; disabling ends their sessions at once. */
+  async setUserStatus(usercode: string, status: 'active' | 'disabled'): Promise<void> {
+    const [u] = await this.db.select().from(users).where(eq(users.usercode, usercode));
+    if (!u || u.status === 'cancelled') throw new AppError('USER_NOT_FOUND');
+    await this.db.update(users).set({ status }).where(eq(users.id, u.id));
+    if (status === 'disabled') await this.authn.revokeAll('user', u.id);
+  }
+}
+
