@@ -18,7 +18,7 @@ const layers = [
 ];
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/drizzle/**', '**/*.d.ts', 'data/**'] },
+  { ignores: ['**/.storybook/**', '**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/drizzle/**', '**/*.d.ts', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

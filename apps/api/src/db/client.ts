@@ -41,6 +41,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => { process.stderr.write(`mall: idle database connection lost: ${err.message}\n`); });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several servers may start at once: one migrates, the others wait on the advisory lock.
     const client = await pool.connect();
@@ -56,7 +59,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {
-    const client = new PGlite(opts.dataDir ? join(opts.dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    const client = new PGlite({ dataDir: opts.dataDir ? join(opts.dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
     await client.waitReady;
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -33,7 +33,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const pid = Number(existsSync(file) ? readFileSync(file, 'utf8') : 0);
-      if (pid && pid !== process.pid && alive(pid)) throw new DataDirLockedError(dir, pid);
+      if (pid && alive(pid)) throw new DataDirLockedError(dir, pid); // this process counts too: one open per directory
       rmSync(file, { force: true }); // stale: its process is gone
     }
   }

@@ -27,9 +27,20 @@ export class OutboxWorker {
     await this.running;
   }
 
-  /** Runs one delivery pass now (or joins the one under way). */
+  private again = false;
+
+  /** Runs a delivery pass now; if one is under way, another follows it (it may have missed new rows). */
   kick(): Promise<void> {
-    this.running ??= this.deliver().finally(() => { this.running = null; });
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.deliver();
+      } while (this.again);
+    })().finally(() => { this.running = null; });
     return this.running;
   }
 

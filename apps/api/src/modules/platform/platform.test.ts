@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestServer, testDatabase } from '../../test/harness';
+import type { Database } from '../../db/client';
+import { Raster } from '../captcha/png';
+
+let database: Database;
+let s: TestServer;
+beforeAll(async () => {
+  database = await testDatabase();
+  s = await TestServer.start(database);
+});
+afterAll(async () => { await s?.close(); await database?.close(); });
+
+function multipart(file: Buffer, filename: string, moduleName: string) {
+  const boundary = '----malltest';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="moduleName"\r\n\r\n${moduleName}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('syspara!getSyspara', () => {
+  it('answers public parameters by code and follows admin edits', async () => {
+    expect((await s.get('/api/syspara!getSyspara', { code: 'mall_max_goods_number_in_order' })).data).toEqual({ mall_max_goods_number_in_order: '500' });
+    const admin = await s.adminToken();
+    expect((await s.post('/api/admin/syspara!update', { token: admin, code: 'customer_service_url', value: 'https://help.example' })).code).toBe('0');
+    expect((await s.post('/api/syspara!getSyspara', { code: 'customer_service_url' })).data).toEqual({ customer_service_url: 'https://help.example' });
+  });
+});
+
+describe('index!download-url and the pop-up', () => {
+  it('answers the configured download url', async () => {
+    expect((await s.post('/api/index!download-url')).data).toBe('/userInfo/download');
+  });
+
+  it('has no pop-up by default, then the one an admin saves', async () => {
+    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toBeNull();
+    const admin = await s.adminToken();
+    expect((await s.post('/api/admin/activity!save', { token: admin, title: 'Spring draw', detailUrl: 'https://draw.example/spring', imgUrl: '', enabled: 1 })).code).toBe('0');
+    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toMatchObject({ title: 'Spring draw', detailUrl: 'https://draw.example/spring' });
+    await s.post('/api/admin/activity!save', { token: admin, title: 'Spring draw', detailUrl: 'https://draw.example/spring', enabled: 0 });
+    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toBeNull();
+  });
+});
+
+describe('uploadimg!execute', () => {
+  const png = () => { const r = new Raster(4, 4); r.set(1, 1, 255, 0, 0); return r.toPng(); };
+
+  it('stores a PNG under a random name and serves it with nosniff', async () => {
+    const { token } = await s.signUp();
+    const res = await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(png(), 'me.png', 'avatar') });
+    const url = res.json().data as string;
+    expect(url).toMatch(/^\/uploads\/[A-Za-z0-9_-]{24}\.png$/);
+    expect(existsSync(join(s.config.dataDir, url))).toBe(true);
+    const served = await s.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-type']).toBe('image/png');
+    // The same upload also routes through the public/ and doubled-slash forms of the path.
+    const alt = await s.app.inject({ method: 'POST', url: `/wap//api/uploadimg!execute.action?token=${token}`, ...multipart(png(), 'x.png', 'avatar') });
+    expect(alt.json().code).toBe('0');
+  });
+
+  it('recognises the type by content, not by name', async () => {
+    const { token } = await s.signUp();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const res = await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(html, 'evil.png', 'avatar') });
+    expect(res.json()).toMatchObject({ code: '1', key: 'UPLOAD_TYPE' });
+  });
+
+  it('applies the size limit of the module', async () => {
+    const { token } = await s.signUp();
+    const big = Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)]);
+    const res = await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(big, 'big.png', 'avatar') });
+    expect(res.json().key).toBe('UPLOAD_TOO_LARGE');
+    const ok = await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(big, 'big.png', 'review') });
+    expect(ok.json().code).toBe('0');
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/api/uploadimg!execute', ...multipart(png(), 'a.png', 'avatar') });
+    expect(res.json().code).toBe('403');
+  });
+});

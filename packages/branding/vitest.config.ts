@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { nodePreset } from '@mall/vitest-config';
+
+export default defineConfig(nodePreset);

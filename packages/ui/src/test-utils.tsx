@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { getBrand } from '@mall/branding/brands';
+import { initI18n } from '@mall/i18n/web';
+import type { LanguageCode } from '@mall/i18n/languages';
+import { UiProviders } from './providers/ui-providers';
+
+/** Renders inside the real providers: brand theme, and i18next with the real locales/<lng>/ui.json. */
+export async function renderWithUi(ui: ReactElement, { lng = 'en', brand = 'mall' }: { lng?: LanguageCode; brand?: string } = {}): Promise<RenderResult> {
+  const i18n = await initI18n(lng, ['ui']);
+  const direction = lng === 'ar' ? 'rtl' : 'ltr';
+  const wrap = (node: ReactElement) => (
+    <I18nextProvider i18n={i18n}>
+      <UiProviders brand={getBrand(brand)} direction={direction}>{node}</UiProviders>
+    </I18nextProvider>
+  );
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) } as RenderResult;
+}
