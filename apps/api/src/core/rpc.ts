@@ -36,7 +36,7 @@ interface RouteBase<S extends z.ZodTypeAny> {
   audit?: (input: z.infer<S>, result: unknown) => { target: string; detail?: unknown };
 }
 
-type Handler<I, C> = (ctx: C) => Promise<unknown> | unknown;
+type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
 
 interface Route {
   auth: boolean;
@@ -45,7 +45,7 @@ interface Route {
   rateLimit?: number;
   roles?: readonly AdminRole[];
   audit?: (input: any, result: unknown) => { target: string; detail?: unknown };
-  handler: Handler<unknown, any>;
+  handler: Handler<any>;
 }
 
 /** Names of admin routes that only read; every other admin route must declare its audit record. */
@@ -59,12 +59,12 @@ export class Registry {
   constructor(readonly actor: 'user' | 'seller' | 'admin') {}
 
   /** A route that anyone may call. */
-  open<S extends z.ZodTypeAny = z.ZodObject<{}>>(name: string, def: RouteBase<S>, handler: Handler<z.infer<S>, Ctx<z.infer<S>>>): void {
+  open<S extends z.ZodTypeAny = z.ZodObject<z.ZodRawShape>>(name: string, def: RouteBase<S>, handler: Handler<Ctx<z.infer<S>>>): void {
     this.add(name, { ...def, auth: false, handler });
   }
 
   /** A route that needs a signed-in caller of this surface's kind. */
-  authed<S extends z.ZodTypeAny = z.ZodObject<{}>>(name: string, def: RouteBase<S>, handler: Handler<z.infer<S>, AuthedCtx<z.infer<S>>>): void {
+  authed<S extends z.ZodTypeAny = z.ZodObject<z.ZodRawShape>>(name: string, def: RouteBase<S>, handler: Handler<AuthedCtx<z.infer<S>>>): void {
     this.add(name, { ...def, auth: true, handler });
   }
 

@@ -39,8 +39,10 @@ export interface Answer<T = any> { code: string; msg: string | null; data: T; ke
 
 /** A test server on a shared database, with a log capture and request helpers. */
 export class TestServer {
-  logs = '';
-  private constructor(readonly built: App, readonly config: Config) {}
+  private constructor(readonly built: App, readonly config: Config, private readonly sink: { logs: string }) {}
+
+  /** Everything the server logged so far. */
+  get logs(): string { return this.sink.logs; }
 
   static async start(database: Database, env: Record<string, string> = {}): Promise<TestServer> {
     const config = loadConfig({
@@ -49,11 +51,10 @@ export class TestServer {
       ADMIN_EMAIL: 'root@mall.test', ADMIN_PASSWORD: 'rootpass123',
       ...env,
     });
-    let server: TestServer;
-    const stream = new Writable({ write(chunk, _enc, cb) { server.logs += String(chunk); cb(); } });
+    const sink = { logs: '' };
+    const stream = new Writable({ write(chunk, _enc, cb) { sink.logs += String(chunk); cb(); } });
     const built = await buildApp({ config, database, logStream: stream, print: () => undefined });
-    server = new TestServer(built, config);
-    return server;
+    return new TestServer(built, config, sink);
   }
 
   get app() { return this.built.app; }

@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+import { nodePreset } from '@mall/vitest-config';
+export default defineConfig(nodePreset);
