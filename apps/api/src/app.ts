@@ -144,6 +144,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   mountRegistry(app, admin, ['/api/admin'], authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], authn);
 
+  // Storybook's static build carries inline scripts; only its pages get a CSP that allows them.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/storybook/')) {
+      reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'");
+    }
+  });
+
   app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
 
   // Uploaded images: served as files, never sniffed as anything else.

@@ -173,3 +173,10 @@ export const auditLog = pgTable('audit_log', {
   ip: text('ip').notNull().default(''),
   createdAt: created(),
 }, (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_action_idx').on(t.action)]);
+
+/** Newsletter sign-ups from the storefront footer (`subscribe!add`). */
+export const subscriptions = pgTable('subscriptions', {
+  email: text('email').primaryKey(),
+  lang: text('lang').notNull().default('en'),
+  createdAt: created(),
+});

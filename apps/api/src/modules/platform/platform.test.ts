@@ -48,6 +48,15 @@ describe('index!download-url and the pop-up', () => {
   });
 });
 
+describe('subscribe!add', () => {
+  it('records an email once and refuses a malformed one', async () => {
+    expect((await s.post('/api/subscribe!add', { email: 'News@Mall.test' })).code).toBe('0');
+    expect((await s.post('/api/subscribe!add', { email: 'news@mall.test' })).code).toBe('0');
+    expect((await s.exec(`SELECT count(*)::int AS n FROM subscriptions WHERE email = 'news@mall.test'`))[0].n).toBe(1);
+    expect((await s.post('/api/subscribe!add', { email: 'nope' })).key).toBe('EMAIL_INVALID');
+  });
+});
+
 describe('uploadimg!execute', () => {
   const png = () => { const r = new Raster(4, 4); r.set(1, 1, 255, 0, 0); return r.toPng(); };
 

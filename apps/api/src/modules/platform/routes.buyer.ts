@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { activity, sysparaQuery } from '@mall/contract/platform';
-import { activities } from '../../db/schema';
+import { activities, subscriptions } from '../../db/schema';
+import { z } from 'zod';
+import { checkEmail } from '@mall/domain/validation';
+import { ensure } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
 import { storeUpload } from './uploads';
@@ -15,6 +18,13 @@ export function platformRoutes(api: Registry, { db, sysparas, config }: Deps): v
   api.open('activity/lottery!getCurrentActivity', { output: activity }, async () => {
     const [a] = await db.select().from(activities).where(eq(activities.enabled, true)).orderBy(desc(activities.updatedAt)).limit(1);
     return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl } : null;
+  });
+
+  // Subscribing twice is not an error: the address is simply on the list.
+  api.open('subscribe!add', { input: z.object({ email: z.string().optional().default('') }), rateLimit: config.RATE_LIMIT_AUTH_PER_MIN }, async ({ input, lang }) => {
+    ensure(checkEmail(input.email));
+    await db.insert(subscriptions).values({ email: input.email.trim().toLowerCase(), lang }).onConflictDoNothing();
+    return null;
   });
 
   api.authed('uploadimg!execute', {}, (ctx) => storeUpload(db, config.dataDir, 'user', ctx.auth.id, ctx));
