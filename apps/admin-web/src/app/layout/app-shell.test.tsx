@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { initI18n } from '@mall/i18n/web';
+import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { AppProviders } from '../providers';
+import { AppShell } from './app-shell';
+import { RequireRole } from './require-role';
+
+const calls: string[] = [];
+let roles: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  }));
+  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const name = url.pathname.split('/').pop()!;
+    calls.push(name);
+    const data = name === 'auth!me' ? { id: '2', email: 'sue@x.test', name: 'Sue', roles } : null;
+    return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
+
+async function renderAdmin(start: string) {
+  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const router = createMemoryRouter([
+    { path: '/sign-in', element: <p>sign-in page</p> },
+    {
+      path: '/',
+      element: <AppShell />,
+      children: [
+        { index: true, element: <p>overview</p> },
+        { path: 'staff', element: <RequireRole page="staff"><p>staff page</p></RequireRole> },
+      ],
+    },
+  ], { initialEntries: [start] });
+  render(<AppProviders i18n={i18n} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></AppProviders>);
+}
+
+describe('admin shell', () => {
+  it('shows support staff only the pages their role may open', async () => {
+    roles = ['support'];
+    await renderAdmin('/');
+    const nav = await screen.findByRole('navigation', { name: 'Back-office navigation' });
+    const links = within(nav).getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Overview', 'Users', 'Sellers']);
+  });
+
+  it('refuses a page outside the role without asking the API for it', async () => {
+    roles = ['catalogue'];
+    await renderAdmin('/staff');
+    expect(await screen.findByText('Your roles do not allow you to open this page.')).toBeTruthy();
+    expect(screen.queryByText('staff page')).toBeNull();
+    expect(calls).toEqual(['auth!me']);
+  });
+
+  it('opens the staff page for a super admin', async () => {
+    roles = ['super_admin'];
+    await renderAdmin('/staff');
+    expect(await screen.findByText('staff page')).toBeTruthy();
+  });
+});

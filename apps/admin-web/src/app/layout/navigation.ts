@@ -1,0 +1,47 @@
+import type { AdminRole } from '@mall/contract/staff';
+import { paths, type PathName } from '../../config/paths';
+
+/** One entry of the side navigation: which page, its label key in the admin namespace, and who may open it. */
+export interface NavItem {
+  id: PathName;
+  href: string;
+  labelKey: `nav.${string}`;
+  /** Roles that may see the page; empty means every signed-in admin. */
+  roles: readonly AdminRole[];
+}
+
+/** The admin pages with the roles the API grants each (api.md "Admin API"; super_admin may do everything). */
+export const navItems: readonly NavItem[] = [
+  { id: 'home', href: paths.home.getHref(), labelKey: 'nav.home', roles: [] },
+  { id: 'systemParameters', href: paths.systemParameters.getHref(), labelKey: 'nav.systemParameters', roles: ['super_admin'] },
+  { id: 'auditLog', href: paths.auditLog.getHref(), labelKey: 'nav.auditLog', roles: ['super_admin'] },
+  { id: 'activity', href: paths.activity.getHref(), labelKey: 'nav.activity', roles: ['super_admin'] },
+  { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
+  { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
+  { id: 'staff', href: paths.staff.getHref(), labelKey: 'nav.staff', roles: ['super_admin'] },
+];
+
+/** True when an admin holding `roles` may open the page. */
+export function canAccess(item: Pick<NavItem, 'roles'>, roles: readonly string[]): boolean {
+  return item.roles.length === 0 || item.roles.some((r) => roles.includes(r));
+}
+
+/** The navigation entries an admin holding `roles` sees, in table order. */
+export function visibleNavItems(roles: readonly string[], items: readonly NavItem[] = navItems): NavItem[] {
+  return items.filter((item) => canAccess(item, roles));
+}
+
+/** The navigation entry of a page. */
+export function navItem(id: PathName): NavItem | undefined {
+  return navItems.find((i) => i.id === id);
+}
+
+/** Write actions inside a page that fewer roles may use than may open the page. */
+export const actionRoles = {
+  createSeller: ['super_admin', 'catalogue'],
+} as const satisfies Record<string, readonly AdminRole[]>;
+
+/** True when an admin holding `roles` may use the action (the API refuses it otherwise). */
+export function canDo(action: keyof typeof actionRoles, roles: readonly string[]): boolean {
+  return actionRoles[action].some((r) => roles.includes(r));
+}

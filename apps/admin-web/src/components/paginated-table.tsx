@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@mall/ui/empty-state';
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+
+export interface PaginatedTableProps {
+  label: string;
+  columns: readonly ReactNode[];
+  /** Rows of the current page (TableRow elements). */
+  rows: ReactNode[];
+  total: number;
+  /** 1-based page number, as the API counts. */
+  pageNum: number;
+  pageSize: number;
+  onPage: (pageNum: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** A table of one API page with translated pagination controls. */
+export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize, onPage, onPageSize }: PaginatedTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c, i) => <TableCell key={i}>{c}</TableCell>)}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length}><EmptyState /></TableCell>
+              </TableRow>
+            ) : rows}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, pageNum - 1)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => onPage(page + 1)}
+        onRowsPerPageChange={(e) => onPageSize(Number(e.target.value))}
+        labelRowsPerPage={t('admin:common.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('admin:common.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`admin:common.pagination.${type}`)}
+      />
+    </Paper>
+  );
+}

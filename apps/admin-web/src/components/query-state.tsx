@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+export interface QueryStateProps {
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Spinner while a query loads, a retry prompt when it failed (the toast already said why), else the content. */
+export function QueryState({ isPending, isError, onRetry, children }: QueryStateProps) {
+  const { t } = useTranslation();
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('admin:common.retry')}</Button>}>
+        {t('admin:common.loadError')}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** Centred progress indicator for a page or a lazily loaded route. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', paddingBlock: 6 }}>
+      <CircularProgress aria-label={t('admin:common.loading')} />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Admin writes the audit log records; the server stores each under its route name and filters by exact match.
+ * Label keys live under admin:auditLog.actions.
+ */
+export const auditActions = [
+  { action: 'syspara!update', labelKey: 'sysparaUpdate' },
+  { action: 'activity!save', labelKey: 'activitySave' },
+  { action: 'user!disable', labelKey: 'userDisable' },
+  { action: 'user!enable', labelKey: 'userEnable' },
+  { action: 'seller!create', labelKey: 'sellerCreate' },
+  { action: 'staff!create', labelKey: 'staffCreate' },
+  { action: 'uploadimg!execute', labelKey: 'upload' },
+] as const;
+
+/** The label key of an action, or undefined for an action this release does not know. */
+export function auditActionLabelKey(action: string): string | undefined {
+  return auditActions.find((a) => a.action === action)?.labelKey;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { adminRoles, type AdminRole } from '@mall/contract/staff';
+import { checkEmail, checkPassword } from '@mall/domain/validation';
+import { PasswordField } from '@mall/ui/password-field';
+import { useToast } from '@mall/ui/toast-provider';
+import { useCreateStaff } from '../api/create-staff';
+
+export interface CreateStaffDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const empty = { email: '', password: '', name: '' };
+
+/** Form that creates an admin account with one or more roles. */
+export function CreateStaffDialog({ open, onClose }: CreateStaffDialogProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [form, setForm] = useState(empty);
+  const [roles, setRoles] = useState<AdminRole[]>([]);
+  const [touched, setTouched] = useState(false);
+  const close = () => { setForm(empty); setRoles([]); setTouched(false); onClose(); };
+  const create = useCreateStaff({
+    onSuccess: () => { toast.show(t('admin:staff.created', { name: form.name.trim() }), 'success'); close(); },
+  });
+
+  const emailKey = checkEmail(form.email.trim());
+  const passwordKey = checkPassword(form.password);
+  const errors = {
+    email: emailKey && t(`errors:${emailKey}`),
+    password: passwordKey && t(`errors:${passwordKey}`),
+    name: form.name.trim() ? null : t('admin:validation.required'),
+    roles: roles.length ? null : t('admin:validation.rolesRequired'),
+  };
+  const show = (e: string | null) => (touched ? e : null);
+  const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const toggle = (role: AdminRole, on: boolean) =>
+    setRoles((rs) => (on ? adminRoles.filter((r) => r === role || rs.includes(r)) : rs.filter((r) => r !== role)));
+
+  const submit = () => {
+    setTouched(true);
+    if (Object.values(errors).some(Boolean)) return;
+    create.mutate({ email: form.email.trim(), password: form.password, name: form.name.trim(), roles });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={create.isPending ? undefined : close}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
+    >
+      <DialogTitle>{t('admin:staff.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
+          <TextField label={t('admin:staff.name')} value={form.name} onChange={set('name')} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
+          <TextField label={t('admin:staff.email')} type="email" autoComplete="off" value={form.email} onChange={set('email')} error={Boolean(show(errors.email))} helperText={show(errors.email)} required fullWidth />
+          <PasswordField label={t('admin:staff.password')} autoComplete="new-password" value={form.password} onChange={set('password')} error={Boolean(show(errors.password))} helperText={show(errors.password) ?? t('admin:staff.passwordHint')} required fullWidth />
+          <FormControl component="fieldset" error={Boolean(show(errors.roles))} required>
+            <FormLabel component="legend">{t('admin:staff.roles')}</FormLabel>
+            <FormGroup>
+              {adminRoles.map((role) => (
+                <FormControlLabel
+                  key={role}
+                  control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
+                  label={t(`admin:roles.${role}`)}
+                />
+              ))}
+            </FormGroup>
+            {show(errors.roles) && <FormHelperText>{errors.roles}</FormHelperText>}
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={create.isPending}>{t('admin:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={create.isPending}>{t('admin:common.create')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { initI18n } from '@mall/i18n/web';
+import { AppProviders } from '../../../app/providers';
+import { SystemParameterTable } from './system-parameter-table';
+
+let stored = 'https://old.example';
+const updates: Array<Record<string, string>> = [];
+
+beforeEach(() => {
+  stored = 'https://old.example';
+  updates.length = 0;
+  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const name = url.pathname.split('/').pop();
+    let data: unknown = null;
+    if (name === 'syspara!list') {
+      data = [{ code: 'customer_service_url', value: stored, description: 'Support link', isPublic: true, updatedAt: '2025-01-02 03:04:05' }];
+    } else if (name === 'syspara!update') {
+      updates.push(Object.fromEntries(['code', 'value'].map((k) => [k, url.searchParams.get(k) ?? ''])));
+      stored = url.searchParams.get('value') ?? '';
+    }
+    return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
+
+describe('system parameter table', () => {
+  it('saves an edited value and shows the stored one', async () => {
+    const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+    render(<AppProviders i18n={i18n} onSignedOut={() => {}}><SystemParameterTable /></AppProviders>);
+    const row = (await screen.findByText('customer_service_url')).closest('tr')!;
+    expect(row.textContent).toContain('https://old.example');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit customer_service_url' }));
+    fireEvent.change(within(row).getByLabelText('New value of customer_service_url'), { target: { value: 'https://new.example' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+
+    expect(await within(row).findByText('https://new.example')).toBeTruthy();
+    expect(updates).toEqual([{ code: 'customer_service_url', value: 'https://new.example' }]);
+    expect(within(row).queryByLabelText('New value of customer_service_url')).toBeNull();
+  });
+
+  it('does not call the API when the value is unchanged', async () => {
+    const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+    render(<AppProviders i18n={i18n} onSignedOut={() => {}}><SystemParameterTable /></AppProviders>);
+    const row = (await screen.findByText('customer_service_url')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit customer_service_url' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
+    expect(within(row).queryByLabelText('New value of customer_service_url')).toBeNull();
+    expect(updates).toEqual([]);
+  });
+});

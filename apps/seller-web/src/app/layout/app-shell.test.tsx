@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { initI18n } from '@mall/i18n/web';
+import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { AppProviders } from '../providers';
+import { paths } from '../../config/paths';
+import { AppShell } from './app-shell';
+import { RequireAuth } from './require-auth';
+
+const calls: string[] = [];
+let answers: Record<string, unknown> = {};
+
+beforeEach(() => {
+  calls.length = 0;
+  answers = {
+    'auth!me': { code: '0', msg: null, data: { id: '4', email: 'sam@x.test', name: 'Sam Seller', storeName: 'Sam Goods' } },
+    'auth!logout': { code: '0', msg: null, data: null },
+  };
+  // A desktop-wide window: the shell shows the store in the top bar.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  }));
+  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const name = url.pathname.split('/').pop()!;
+    calls.push(`${name} token=${url.searchParams.get('token')}`);
+    return new Response(JSON.stringify(answers[name]), { headers: { 'content-type': 'application/json' } });
+  }));
+});
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
+
+async function renderZone(start: string) {
+  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const router = createMemoryRouter([
+    { path: paths.signIn.path, element: <p>sign-in page</p> },
+    { path: '/', element: <RequireAuth><AppShell /></RequireAuth>, children: [{ index: true, element: <p>overview</p> }] },
+  ], { initialEntries: [start] });
+  render(<AppProviders i18n={i18n} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></AppProviders>);
+  return router;
+}
+
+describe('seller-zone shell', () => {
+  it('sends a visitor without a token to the sign-in page without calling the API', async () => {
+    await renderZone('/');
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the store and seller from auth!me and signs out, forgetting the token', async () => {
+    localStorage.setItem(STORAGE_KEYS.sellerToken, 'tok-1');
+    const router = await renderZone('/');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(banner.textContent).toContain('Sam Goods'));
+    expect(banner.textContent).toContain('Sam Seller');
+    expect(calls).toContain('auth!me token=tok-1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+    expect(calls).toContain('auth!logout token=tok-1');
+    expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('ends the session and returns to sign-in when the token is refused', async () => {
+    localStorage.setItem(STORAGE_KEYS.sellerToken, 'expired');
+    answers['auth!me'] = { code: '403', msg: 'Please log in', data: null, key: 'TOKEN_INVALID' };
+    await renderZone('/');
+    expect(await screen.findByText('sign-in page')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { currentBrand } from '@mall/branding/brands';
+import { isRtl } from '@mall/i18n/languages';
+import { UiProviders } from '@mall/ui/providers';
+import { ToastProvider, useToast } from '@mall/ui/toast-provider';
+import { paths } from '../config/paths';
+import { errorMessage } from '../lib/error-message';
+import { session } from '../lib/session';
+import { createAppQueryClient } from './query-client';
+
+export interface AppProvidersProps {
+  i18n: I18n;
+  /** Where to go when the session ends (the router's navigate). */
+  onSignedOut: (href: string) => void;
+  children: ReactNode;
+}
+
+/** i18n, brand theme with the language's direction, toasts, and the QueryClient that reports errors. */
+export function AppProviders({ i18n, onSignedOut, children }: AppProvidersProps) {
+  const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
+  const [brand] = useState(currentBrand);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <UiProviders brand={brand} direction={direction}>
+        <ToastProvider>
+          <QueryLayer onSignedOut={onSignedOut}>{children}</QueryLayer>
+        </ToastProvider>
+      </UiProviders>
+    </I18nextProvider>
+  );
+}
+
+function QueryLayer({ onSignedOut, children }: { onSignedOut: (href: string) => void; children: ReactNode }) {
+  const toast = useToast();
+  const { t } = useTranslation();
+  const [client] = useState(() => {
+    const qc = createAppQueryClient({
+      notify: (error) => toast.show(errorMessage(error, t)),
+      onAuthError: () => {
+        session.clear();
+        // Leave the cache callback before dropping the cache and leaving the page.
+        queueMicrotask(() => {
+          qc.clear();
+          onSignedOut(paths.signIn.getHref());
+        });
+      },
+    });
+    return qc;
+  });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,12 @@
+// The typed route table of the seller zone (relative to the router basename /seller).
+export const paths = {
+  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  home: { path: '/', getHref: () => '/' },
+  storeProfile: { path: '/store', getHref: () => '/store' },
+  goods: { path: '/goods', getHref: () => '/goods' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  wallet: { path: '/wallet', getHref: () => '/wallet' },
+  statistics: { path: '/statistics', getHref: () => '/statistics' },
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@mall/api-client/client';
+
+/** The text a user sees for a failed call: the server's translated message, else our own for the key, else a generic one. */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError) {
+    if (error.message) return error.message;
+    if (error.key) return t(`errors:${error.key}`);
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError')) return t('seller:errors.network');
+  return t('seller:errors.unexpected');
+}
