@@ -1,3 +1,4 @@
+/// <reference path="../types/stylis.d.ts" />
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import createCache from '@emotion/cache';
