@@ -65,6 +65,7 @@ export async function initI18n(lng: LanguageCode, ns: readonly Namespace[]): Pro
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   applyDocumentLanguage(lng);
   return instance;

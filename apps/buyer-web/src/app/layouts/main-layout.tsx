@@ -1,0 +1,22 @@
+import { Outlet, useNavigation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { BackToTop } from '@mall/ui/back-to-top';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+
+/** Header, page and footer; a thin bar shows while a route's code loads. */
+export function MainLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      {navigation.state === 'loading' && <LinearProgress sx={{ position: 'fixed', insetInline: 0, top: 0, zIndex: 'tooltip' }} />}
+      <Box component="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <BackToTop threshold={100} />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { PageFooter } from '@mall/ui/page-footer';
+import { infoPages, paths } from '../../config/paths';
+
+/** Footer with the info pages of SPEC.md §2 and the brand's support contact. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const links = infoPages.map((page) => ({ label: t(`common:info.${page}.title`), href: paths.info.getHref(page) }));
+  // PageFooter renders plain anchors; same-site links are routed in the app instead of reloading it.
+  const routeInternal = (e: MouseEvent) => {
+    const a = (e.target as HTMLElement).closest('a');
+    const href = a?.getAttribute('href');
+    if (!a || !href?.startsWith('/') || a.target || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return (
+    <Box onClick={routeInternal}>
+      <PageFooter links={links} />
+    </Box>
+  );
+}

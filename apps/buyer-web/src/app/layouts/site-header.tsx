@@ -1,0 +1,101 @@
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { BrandLogo } from '@mall/ui/brand-logo';
+import { LanguageSelect } from '@mall/ui/language-select';
+import { useToast } from '@mall/ui/toast-provider';
+import { languages, normalizeLanguage } from '@mall/i18n/languages';
+import { switchLanguage } from '@mall/i18n/web';
+import { SearchBox } from '../../features/search/components/search-box';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { useUnreadCount } from '../../hooks/use-unread-count';
+import { paths } from '../../config/paths';
+
+/** SPEC.md §2: the header shrinks once the page has scrolled this far. */
+const SHRINK_AFTER_PX = 78;
+
+const navItems = [
+  { to: paths.home.getHref(), key: 'nav.home' },
+  { to: paths.classification.getHref(), key: 'nav.classification' },
+  { to: paths.commodity.getHref(), key: 'nav.commodity' },
+  { to: paths.discounted.getHref(), key: 'nav.discounted' },
+  { to: paths.merchantSettled.getHref(), key: 'nav.merchantSettled' },
+  { to: paths.credit.getHref(), key: 'nav.credit' },
+] as const;
+
+/** Logo, navigation, search, account, unread messages and language (SPEC.md §2 "Header"). */
+export function SiteHeader() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const shrunk = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX });
+  const { signedIn, user } = useCurrentUser();
+  const signOut = useSignOut();
+  const unread = useUnreadCount();
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={shrunk ? 3 : 0} data-shrunk={shrunk} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 3, minHeight: shrunk ? 56 : 84, transition: 'min-height .2s' }}>
+          <BrandLogo height={shrunk ? 30 : 44} onClick={() => navigate(paths.home.getHref())} />
+          {/* Remounted on sign-in and sign-out, which clears the search text (SPEC.md §4). */}
+          <SearchBox key={signedIn ? 'in' : 'out'} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
+            <IconButton
+              aria-label={t('common:header.messages', { unread })}
+              onClick={() => toast.show(t('common:comingSoon.title'), 'info')}
+            >
+              <Badge badgeContent={unread} color="primary" data-testid="unread-badge">
+                <ChatOutlinedIcon />
+              </Badge>
+            </IconButton>
+            {signedIn ? (
+              <>
+                <Button component={RouterLink} to={paths.userInfo.dashboard.getHref()} startIcon={<PersonOutlinedIcon />} sx={{ textTransform: 'none', maxWidth: 220 }}>
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {user?.username ?? t('common:header.account')}
+                  </Box>
+                </Button>
+                <Button onClick={() => void signOut()}>{t('common:header.logout')}</Button>
+              </>
+            ) : (
+              <>
+                <Button component={RouterLink} to={paths.auth.login.getHref()}>{t('common:header.login')}</Button>
+                <Button component={RouterLink} to={paths.auth.register.getHref()} variant="contained">{t('common:header.register')}</Button>
+              </>
+            )}
+            <LanguageSelect value={i18n.language} languages={languages} onChange={(code) => switchLanguage(normalizeLanguage(code))} />
+          </Stack>
+        </Toolbar>
+        <Box
+          component="nav"
+          aria-label={t('common:nav.label')}
+          sx={{ display: 'flex', gap: 1, paddingBlockEnd: shrunk ? 0.5 : 1, overflowX: 'auto', transition: 'padding .2s' }}
+        >
+          {navItems.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              size={shrunk ? 'small' : 'medium'}
+              sx={{ color: 'text.primary', whiteSpace: 'nowrap', '&.active': { color: 'primary.main', fontWeight: 700 } }}
+            >
+              {t(`common:${item.key}`)}
+            </Button>
+          ))}
+        </Box>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,57 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import LinearProgress from '@mui/material/LinearProgress';
+import { paths } from '../config/paths';
+import { RootLayout } from './layouts/root-layout';
+import { MainLayout } from './layouts/main-layout';
+import type { ComingSoonHandle } from './routes/coming-soon';
+
+// Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
+const comingSoon = (title: ComingSoonHandle['title'], path: string): RouteObject => ({
+  path, handle: { title } satisfies ComingSoonHandle, lazy: () => import('./routes/coming-soon'),
+});
+const setup = paths.userInfo.setup;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <LinearProgress />,
+    children: [
+      { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
+      {
+        element: <MainLayout />,
+        children: [
+          { path: paths.home.path, lazy: () => import('./routes/home') },
+          comingSoon('nav.classification', paths.classification.path),
+          comingSoon('nav.commodity', paths.commodity.path),
+          comingSoon('nav.information', paths.information.path),
+          comingSoon('nav.discounted', paths.discounted.path),
+          comingSoon('nav.merchantSettled', paths.merchantSettled.path),
+          comingSoon('nav.credit', paths.credit.path),
+          { path: paths.searchGoods.path, lazy: () => import('./routes/search-goods') },
+          { path: paths.info.path, lazy: () => import('./routes/info-page') },
+          { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+          { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+          { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+          {
+            path: paths.userInfo.root.path,
+            lazy: () => import('./routes/user-info/layout'),
+            children: [
+              { index: true, element: <Navigate to={paths.userInfo.dashboard.getHref()} replace /> },
+              { path: paths.userInfo.dashboard.path, lazy: () => import('./routes/user-info/dashboard') },
+              { path: setup.root.path, lazy: () => import('./routes/user-info/setup/setup-index') },
+              { path: setup.loginPassword.path, lazy: () => import('./routes/user-info/setup/login-password') },
+              { path: setup.transactionPassword.path, lazy: () => import('./routes/user-info/setup/transaction-password') },
+              { path: setup.shippingAddress.path, lazy: () => import('./routes/user-info/setup/shipping-address') },
+              { path: setup.accountCancellation.path, lazy: () => import('./routes/user-info/setup/account-cancellation') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+/** The storefront's router (history API, served at /). */
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ProfileCard } from '../../../features/account/components/profile-card';
+import { SetupMenu } from '../../../features/account/components/setup-menu';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUser } from './use-user';
+
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+  usePageTitle(t('account:menu.dashboard'));
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">{t('account:dashboard.title')}</Typography>
+      <ProfileCard user={user} />
+      <SetupMenu safewordSet={user.safeword === 1} />
+    </Stack>
+  );
+}

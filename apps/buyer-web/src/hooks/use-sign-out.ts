@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@mall/ui/toast-provider';
+import { accountKeys, logout } from '@mall/api-client/account';
+import { addressKeys } from '@mall/api-client/address';
+import { api } from '../lib/api';
+import { clearSession } from '../lib/session';
+import { paths } from '../config/paths';
+
+export interface SignOutOptions {
+  /** Success message; defaults to "Signed out". */
+  message?: string;
+  /** Also ends the session on the server (default true; false after the account was cancelled). */
+  callServer?: boolean;
+}
+
+/** Signs out as SPEC.md §4 says: clears session, user info, cart and token, confirms, and goes home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(async ({ message, callServer = true }: SignOutOptions = {}) => {
+    if (callServer) await logout(api).catch(() => undefined);
+    // Leave first: a guarded page that saw the session vanish would send the visitor to /login instead.
+    await navigate(paths.home.getHref());
+    clearSession();
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    queryClient.removeQueries({ queryKey: addressKeys.list() });
+    toast.show(message ?? t('auth:logout.success'), 'success');
+  }, [queryClient, toast, navigate, t]);
+}

@@ -1,0 +1,10 @@
+import { createApiClient } from '@mall/api-client/client';
+import { readStored, STORAGE_KEYS } from '@mall/api-client/storage';
+import { normalizeLanguage } from '@mall/i18n/languages';
+
+/** The buyer API client of the desktop storefront (prefix /api); token and language come from storage. */
+export const api = createApiClient({
+  prefix: '/api',
+  getToken: () => readStored(STORAGE_KEYS.token),
+  getLang: () => normalizeLanguage(readStored(STORAGE_KEYS.lang)),
+});

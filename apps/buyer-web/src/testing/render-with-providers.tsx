@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { initI18n } from '@mall/i18n/web';
+import { UiProviders } from '@mall/ui/providers';
+import { ToastProvider } from '@mall/ui/toast-provider';
+import { currentBrand } from '@mall/branding/brands';
+import { NAMESPACES } from '../app/i18n';
+
+/** Renders a component inside the app's providers, in English, at a route. */
+export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const i18n = await initI18n('en', NAMESPACES);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <UiProviders brand={currentBrand()} direction="ltr">
+        <ToastProvider delayMs={0}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </QueryClientProvider>
+        </ToastProvider>
+      </UiProviders>
+    </I18nextProvider>,
+  );
+}

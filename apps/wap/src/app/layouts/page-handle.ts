@@ -1,0 +1,7 @@
+import type { ParseKeys } from 'i18next';
+
+/** Route handle of a sub-page: its title key and where "back" goes when there is no history. */
+export interface PageHandle {
+  title: ParseKeys<['common', 'auth', 'account', 'errors', 'ui']>;
+  parent?: string;
+}

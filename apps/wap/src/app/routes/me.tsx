@@ -1,0 +1,67 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { BrandLogo } from '@mall/ui/brand-logo';
+import { languages } from '@mall/i18n/languages';
+import { ProfileCard } from '../../features/account/components/profile-card';
+import { useCurrentUser } from '../../hooks/use-current-user';
+import { usePageTitle } from '../../hooks/use-page-title';
+import { useSignOut } from '../../hooks/use-sign-out';
+import { paths } from '../../config/paths';
+
+/** "Me": the signed-in buyer's card and links, or sign-in and sign-up for guests. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { brand } = useTheme();
+  const { signedIn, user } = useCurrentUser();
+  const signOut = useSignOut();
+  usePageTitle(t('common:tabs.me'));
+  const language = languages.find((l) => l.code === i18n.language)?.nativeName;
+  return (
+    <Stack component="main" spacing={2} sx={{ padding: 2 }}>
+      <Typography variant="h5" component="h1">{t('common:tabs.me')}</Typography>
+      {!signedIn && (
+        <Paper variant="outlined" sx={{ padding: 3, textAlign: 'center' }}>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <BrandLogo height={40} />
+            <Typography>{t('auth:login.subtitle', { brandName: brand.name })}</Typography>
+            <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
+              <Button component={RouterLink} to={paths.auth.login.getHref()} variant="contained" fullWidth>{t('common:header.login')}</Button>
+              <Button component={RouterLink} to={paths.auth.register.getHref()} variant="outlined" fullWidth>{t('common:header.register')}</Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+      {signedIn && !user && <CircularProgress sx={{ alignSelf: 'center' }} aria-label={t('common:feedback.loading')} />}
+      {user && <ProfileCard user={user} />}
+      <Paper variant="outlined">
+        <List disablePadding>
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.settings.root.getHref()} divider>
+              <ListItemIcon><SettingsOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('account:menu.setup')} />
+            </ListItemButton>
+          )}
+          <ListItemButton component={RouterLink} to={paths.settings.language.getHref()}>
+            <ListItemIcon><TranslateIcon /></ListItemIcon>
+            <ListItemText primary={t('common:language.title')} secondary={language} />
+          </ListItemButton>
+        </List>
+      </Paper>
+      {signedIn && (
+        <Button variant="outlined" color="error" onClick={() => void signOut()}>{t('common:header.logout')}</Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { activity } from '@mall/contract/platform';
+import type { ApiClient } from './client';
+
+// Platform calls: system parameters, app download link, the pop-up activity and image upload.
+
+/** Query keys of the platform area. */
+export const platformKeys = {
+  all: ['platform'] as const,
+  syspara: (code: string) => [...platformKeys.all, 'syspara', code] as const,
+  downloadUrl: () => [...platformKeys.all, 'download-url'] as const,
+  activity: () => [...platformKeys.all, 'activity'] as const,
+};
+
+const sysparaData = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+/** `syspara!getSyspara`: one system parameter's value as a string ('' when unset). */
+export async function getSyspara(api: ApiClient, code: string): Promise<string> {
+  const data = await api.get('syspara!getSyspara', { code }, sysparaData);
+  const value = data[code];
+  return value == null ? '' : String(value);
+}
+
+/** Query options of one system parameter. */
+export const sysparaQuery = (api: ApiClient, code: string) =>
+  queryOptions({ queryKey: platformKeys.syspara(code), queryFn: () => getSyspara(api, code), staleTime: 5 * 60_000 });
+
+/** `index!download-url`: where the buyer app can be downloaded. */
+export function downloadUrl(api: ApiClient): Promise<string> {
+  return api.post('index!download-url', {}, z.string());
+}
+
+/** Query options of the app download URL. */
+export const downloadUrlQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: platformKeys.downloadUrl(), queryFn: () => downloadUrl(api), staleTime: 5 * 60_000 });
+
+export type Activity = z.infer<typeof activity>;
+
+/** `activity/lottery!getCurrentActivity`: the current pop-up activity, or null. */
+export function currentActivity(api: ApiClient): Promise<Activity> {
+  return api.get('activity/lottery!getCurrentActivity', {}, activity);
+}
+
+/** Query options of the current pop-up activity. */
+export const currentActivityQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: platformKeys.activity(), queryFn: () => currentActivity(api) });
+
+/** `uploadimg!execute`: uploads an image for a module (e.g. "avatar") and answers its URL. */
+export function uploadImage(api: ApiClient, file: Blob, moduleName: string): Promise<string> {
+  return api.upload('uploadimg!execute', file, moduleName);
+}
