@@ -1,16 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { mallApp } from '@mall/vite-config';
 
-// Served by the API server under /admin/; in development the API is proxied.
-export default defineConfig({
-  base: '/admin/',
-  plugins: [react()],
-  define: {
-    'import.meta.env.VITE_BRAND': JSON.stringify(process.env.BRAND ?? 'mall'),
-  },
-  server: {
-    port: 5175,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
-  },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+// The admin back office, served under /admin/ by the API server.
+export default defineConfig(mallApp({ base: '/admin/', port: 5175 }));

@@ -1,16 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { mallApp } from '@mall/vite-config';
 
-// Served by the API server under /seller/; in development the API is proxied.
-export default defineConfig({
-  base: '/seller/',
-  plugins: [react()],
-  define: {
-    'import.meta.env.VITE_BRAND': JSON.stringify(process.env.BRAND ?? 'mall'),
-  },
-  server: {
-    port: 5174,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
-  },
-  build: { outDir: 'dist', emptyOutDir: true },
-});
+// The seller zone, served under /seller/ by the API server.
+export default defineConfig(mallApp({ base: '/seller/', port: 5174 }));

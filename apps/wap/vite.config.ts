@@ -1,15 +1,5 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { mallApp } from '@mall/vite-config';
 
 // The mobile storefront, served under /wap/ by the API server.
-export default defineConfig({
-  base: '/wap/',
-  plugins: [react()],
-  define: {
-    'import.meta.env.VITE_BRAND': JSON.stringify(process.env.BRAND ?? 'mall'),
-  },
-  server: {
-    proxy: { '/wap/api': 'http://127.0.0.1:8080' },
-  },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 600 },
-});
+export default defineConfig(mallApp({ base: '/wap/', port: 5176, proxy: ['/wap/api'] }));

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- stylis ships no types; apps compiling this file need the declaration too
 /// <reference path="../types/stylis.d.ts" />
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
