@@ -1,61 +1,29 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { flag, paged } from '@mall/contract/envelope';
+import { paged } from '@mall/contract/envelope';
 import {
+  adminActivity,
   adminMe as adminMeSchema,
   auditEntry,
+  platformUser,
+  sellerAccount,
+  staffMember,
   sellerMe as sellerMeSchema,
   staffLoginData,
   syspara,
+  type AdminActivity,
   type AdminRole,
+  type PlatformUser,
+  type SellerAccount,
+  type StaffMember,
 } from '@mall/contract/staff';
+
+export { adminActivity, platformUser, sellerAccount, staffMember };
+export type { AdminActivity, PlatformUser, SellerAccount, StaffMember };
 import type { ApiClient } from './client';
 
 // Calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`).
 // Side effects of errors (toast, sign-in redirect) belong to each app's QueryClient, not here.
-
-// ---- Schemas the contract does not hold yet (local until @mall/contract/staff grows them) ----
-
-/** `activity!get` in the admin API: the pop-up as stored, including whether it is shown. */
-export const adminActivity = z.object({
-  id: z.string().optional().default(''),
-  title: z.string(),
-  imgUrl: z.string(),
-  detailUrl: z.string(),
-  /** 1 shown to buyers, 0 hidden; absent means shown. */
-  enabled: z.union([flag, z.boolean()]).optional().transform((v) => (v === undefined || v === true || v === 1 ? 1 : 0)),
-}).nullable();
-export type AdminActivity = z.infer<typeof adminActivity>;
-
-/** `seller!list` entry. */
-export const sellerAccount = z.object({
-  id: z.string(), email: z.string(), name: z.string(), storeName: z.string(), status: z.string(), createTime: z.string(),
-});
-export type SellerAccount = z.infer<typeof sellerAccount>;
-
-/** `user!list` entry. */
-export const platformUser = z.object({
-  usercode: z.string(),
-  username: z.string(),
-  email: z.string().nullable().optional().transform((v) => v ?? ''),
-  phone: z.string().nullable().optional().transform((v) => v ?? ''),
-  /** "active", "disabled", or "cancelled" for a deregistered account. */
-  status: z.string(),
-  createTime: z.string(),
-});
-export type PlatformUser = z.infer<typeof platformUser>;
-
-/** `staff!list` entry (an admin account). */
-export const staffMember = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  // Roles stay plain strings here so that one unknown role does not hide the whole list.
-  roles: z.array(z.string()),
-  status: z.string().optional(),
-  createTime: z.string().optional(),
-});
-export type StaffMember = z.infer<typeof staffMember>;
 
 export type Syspara = z.infer<typeof syspara>;
 export type AuditEntry = z.infer<typeof auditEntry>;
@@ -67,8 +35,7 @@ const userPage = paged(platformUser);
 const auditPage = paged(auditEntry);
 export type Paged<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 
-// `staff!list` answers "admins": accept a bare array or a page, hand back the array.
-const staffList = z.union([z.array(staffMember), paged(staffMember).transform((p) => p.pageList)]);
+const staffList = z.array(staffMember);
 // Write calls answer with data we do not need (null or an echo).
 const ignored = z.unknown().transform(() => undefined);
 
@@ -120,8 +87,8 @@ export function listAudit(api: ApiClient, q: AuditQuery): Promise<Paged<AuditEnt
 }
 
 /** The configured pop-up activity, or null (super_admin). */
-export function getActivity(api: ApiClient): Promise<AdminActivity> {
-  return api.post('activity!get', {}, adminActivity);
+export function getActivity(api: ApiClient): Promise<AdminActivity | null> {
+  return api.post('activity!get', {}, adminActivity.nullable());
 }
 export interface ActivityInput { title: string; imgUrl: string; detailUrl: string; enabled: 0 | 1 }
 /** Stores the pop-up activity (super_admin). */

@@ -10,10 +10,10 @@ import { storeUpload } from './uploads';
 
 /** Platform basics: parameters, download link, pop-up activity, image upload. */
 export function platformRoutes(api: Registry, { db, sysparas, config }: Deps): void {
-  api.open('syspara!getSyspara', { input: sysparaQuery }, ({ input }) =>
+  api.open('syspara!getSyspara', { input: sysparaQuery, output: z.record(z.string(), z.string()) }, ({ input }) =>
     sysparas.getPublic(input.code.split(',').map((c) => c.trim()).filter(Boolean)));
 
-  api.open('index!download-url', {}, async () => (await sysparas.get('app_download_url')) || '/userInfo/download');
+  api.open('index!download-url', { output: z.string() }, async () => (await sysparas.get('app_download_url')) || '/userInfo/download');
 
   api.open('activity/lottery!getCurrentActivity', { output: activity }, async () => {
     const [a] = await db.select().from(activities).where(eq(activities.enabled, true)).orderBy(desc(activities.updatedAt)).limit(1);
@@ -27,5 +27,5 @@ export function platformRoutes(api: Registry, { db, sysparas, config }: Deps): v
     return null;
   });
 
-  api.authed('uploadimg!execute', {}, (ctx) => storeUpload(db, config.dataDir, 'user', ctx.auth.id, ctx));
+  api.authed('uploadimg!execute', { output: z.string() }, (ctx) => storeUpload(db, config.dataDir, 'user', ctx.auth.id, ctx));
 }

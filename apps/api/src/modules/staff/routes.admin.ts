@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { pageQuery } from '@mall/contract/envelope';
-import { adminMe, staffLoginData, staffLoginQuery } from '@mall/contract/staff';
+import { paged, pageQuery } from '@mall/contract/envelope';
+import { adminActivity, adminMe, auditEntry, platformUser, sellerAccount, staffLoginData, staffLoginQuery, staffMember, syspara } from '@mall/contract/staff';
 import { formatWireTime } from '@mall/domain/time';
 import { activities } from '../../db/schema';
 import { AppError } from '../../core/app-error';
@@ -22,7 +22,7 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
   api.authed('auth!me', { output: adminMe }, ({ auth }) => staff.adminMe(auth.id));
   api.authed('auth!logout', {}, async ({ auth }) => { await authn.revoke(auth.tokenHash); return null; });
 
-  api.authed('syspara!list', { roles: ['super_admin'] }, async () => (await sysparas.list()).map((p) => ({
+  api.authed('syspara!list', { roles: ['super_admin'], output: z.array(syspara) }, async () => (await sysparas.list()).map((p) => ({
     code: p.code, value: p.value, description: p.description, isPublic: p.isPublic, updatedAt: formatWireTime(p.updatedAt),
   })));
   api.authed('syspara!update', {
@@ -35,10 +35,10 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
     return before;
   });
 
-  api.authed('audit!list', { input: pageQuery.extend({ action: str }), roles: ['super_admin'] }, ({ input }) =>
+  api.authed('audit!list', { input: pageQuery.extend({ action: str }), roles: ['super_admin'], output: paged(auditEntry) }, ({ input }) =>
     audit.list(input.pageNum, input.pageSize, input.action));
 
-  api.authed('activity!get', { roles: ['super_admin'] }, async () => {
+  api.authed('activity!get', { roles: ['super_admin'], output: adminActivity.nullable() }, async () => {
     const [a] = await db.select().from(activities).orderBy(desc(activities.updatedAt)).limit(1);
     return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl, enabled: a.enabled ? 1 : 0 } : null;
   });
@@ -56,7 +56,7 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
     return null;
   });
 
-  api.authed('user!list', { input: pageQuery.extend({ keyword: str }), roles: ['support'] }, ({ input }) =>
+  api.authed('user!list', { input: pageQuery.extend({ keyword: str }), roles: ['support'], output: paged(platformUser) }, ({ input }) =>
     staff.listUsers(input.pageNum, input.pageSize, input.keyword));
   for (const [name, status] of [['user!disable', 'disabled'], ['user!enable', 'active']] as const) {
     api.authed(name, { input: z.object({ usercode: str }), roles: ['support'], audit: (i) => ({ target: i.usercode }) }, async ({ input }) => {
@@ -65,14 +65,14 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
     });
   }
 
-  api.authed('seller!list', { input: pageQuery, roles: ['catalogue', 'support'] }, ({ input }) => staff.listSellers(input.pageNum, input.pageSize));
+  api.authed('seller!list', { input: pageQuery, roles: ['catalogue', 'support'], output: paged(sellerAccount) }, ({ input }) => staff.listSellers(input.pageNum, input.pageSize));
   api.authed('seller!create', {
     input: z.object({ email: str, password: str, name: str, storeName: str }),
     roles: ['catalogue'],
     audit: (i, r) => ({ target: i.email, detail: { id: (r as { id: string }).id, storeName: i.storeName } }),
   }, ({ input }) => staff.createSeller(input));
 
-  api.authed('staff!list', { roles: ['super_admin'] }, () => staff.listAdmins());
+  api.authed('staff!list', { roles: ['super_admin'], output: z.array(staffMember) }, () => staff.listAdmins());
   api.authed('staff!create', {
     input: z.object({ email: str, password: str, name: str, roles: str }),
     roles: ['super_admin'],
