@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '@mall/ui/query-state';
 import { paths, type PathName } from '../config/paths';
-import { PageSpinner } from '../components/query-state';
 import { AppShell } from './layout/app-shell';
 import { RequireAuth } from './layout/require-auth';
 import { RequireRole } from './layout/require-role';

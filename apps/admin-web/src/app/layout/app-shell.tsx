@@ -1,37 +1,22 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import MenuIcon from '@mui/icons-material/Menu';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
+import { AppShell as ShellFrame } from '@mall/ui/app-shell';
 import { BrandLogo } from '@mall/ui/brand-logo';
+import { LanguageMenu } from '@mall/ui/language-menu';
+import { PageSpinner, QueryState } from '@mall/ui/query-state';
 import { useMe } from '../../features/auth/api/get-me';
 import { useSignOut } from '../../features/auth/api/sign-out';
-import { LanguageMenu } from '../../components/language-menu';
-import { PageSpinner, QueryState } from '../../components/query-state';
 import { paths, type PathName } from '../../config/paths';
 import { visibleNavItems } from './navigation';
-
-const DRAWER_WIDTH = 248;
 
 const icons: Record<PathName, ComponentType> = {
   signIn: DashboardOutlined,
@@ -44,12 +29,9 @@ const icons: Record<PathName, ComponentType> = {
   staff: SupervisorAccountOutlined,
 };
 
-/** The signed-in frame: top bar (logo, admin, language, sign-out) and the navigation the admin's roles allow. */
+/** The signed-in frame: the kit's shell with the admin and the navigation the admin's roles allow. */
 export function AppShell() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   const me = useMe();
   const signOut = useSignOut({ onSettled: () => navigate(paths.signIn.getHref(), { replace: true }) });
@@ -62,90 +44,27 @@ export function AppShell() {
     );
   }
 
-  const items = visibleNavItems(me.data.roles);
-  const identity = (
-    <Box sx={{ textAlign: wide ? 'end' : 'start', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{me.data.name}</Typography>
-      <Typography variant="caption" color="text.secondary" component="div">{me.data.email}</Typography>
-    </Box>
-  );
-
-  const nav = (
-    <Box component="nav" aria-label={t('admin:nav.label')}>
-      <List>
-        {items.map((item) => {
-          const Icon = icons[item.id];
-          return (
-            <ListItemButton
-              key={item.id}
-              component={NavLink}
-              to={item.href}
-              end={item.id === 'home'}
-              onClick={() => setMenuOpen(false)}
-              sx={{
-                marginInline: 1,
-                borderRadius: 1,
-                '&.active': { backgroundColor: 'action.selected', color: 'primary.main', '& .MuiListItemIcon-root': { color: 'primary.main' } },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40 }}><Icon /></ListItemIcon>
-              <ListItemText primary={t(`admin:${item.labelKey}`)} />
-            </ListItemButton>
-          );
-        })}
-      </List>
-    </Box>
-  );
+  const items = visibleNavItems(me.data.roles).map((item) => {
+    const Icon = icons[item.id];
+    return { to: item.href, label: t(`admin:${item.labelKey}`), icon: <Icon />, end: item.id === 'home' };
+  });
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', backgroundColor: 'background.default' }}>
-      <AppBar
-        position="fixed"
-        color="inherit"
-        elevation={0}
-        sx={{ zIndex: theme.zIndex.drawer + 1, borderBlockEnd: 1, borderColor: 'divider', backgroundColor: 'background.paper' }}
-      >
-        <Toolbar sx={{ gap: 2 }}>
-          {!wide && (
-            <IconButton edge="start" aria-label={t('admin:nav.openMenu')} onClick={() => setMenuOpen(true)}>
-              <MenuIcon />
-            </IconButton>
-          )}
-          <BrandLogo height={32} onClick={() => navigate(paths.home.getHref())} />
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, color: 'primary.main', display: { xs: 'none', sm: 'block' } }}>
-            {t('admin:app.title')}
-          </Typography>
-          <Box sx={{ flex: 1 }} />
-          {wide && identity}
-          <LanguageMenu />
-          {wide ? (
-            <Button color="primary" startIcon={<LogoutOutlined />} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-              {t('admin:shell.signOut')}
-            </Button>
-          ) : (
-            <IconButton color="primary" aria-label={t('admin:shell.signOut')} onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-              <LogoutOutlined />
-            </IconButton>
-          )}
-        </Toolbar>
-      </AppBar>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || menuOpen}
-        onClose={() => setMenuOpen(false)}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}
-        slotProps={{ paper: { sx: { width: DRAWER_WIDTH, boxSizing: 'border-box' } } }}
-      >
-        <Toolbar />
-        {!wide && <Box sx={{ paddingInline: 2, paddingBlock: 1.5, borderBlockEnd: 1, borderColor: 'divider' }}>{identity}</Box>}
-        {nav}
-      </Drawer>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, paddingInline: { xs: 2, md: 4 }, paddingBlock: 3 }}>
-        <Toolbar />
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </Box>
+    <ShellFrame
+      title={t('admin:app.title')}
+      logo={<BrandLogo height={32} onClick={() => navigate(paths.home.getHref())} />}
+      navigationLabel={t('admin:nav.label')}
+      items={items}
+      linkComponent={NavLink}
+      userName={me.data.name}
+      userDetail={me.data.email}
+      actions={<LanguageMenu />}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ShellFrame>
   );
 }

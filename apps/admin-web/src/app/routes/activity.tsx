@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { ActivityEditor } from '../../features/activity/components/activity-form';
 
 export default function ActivityRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { AuditLogTable } from '../../features/audit-log/components/audit-log-table';
 
 export default function AuditLogRoute() {

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@mall/ui/page-header';
 import { useMe } from '../../features/auth/api/get-me';
-import { PageHeader } from '../../components/page-header';
 import { visibleNavItems } from '../layout/navigation';
 
 export default function HomeRoute() {

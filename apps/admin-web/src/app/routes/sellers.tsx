@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { CreateSellerDialog } from '../../features/sellers/components/create-seller-dialog';
 import { SellerTable } from '../../features/sellers/components/seller-table';
 import { useMe } from '../../features/auth/api/get-me';

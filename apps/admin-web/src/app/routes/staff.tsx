@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { CreateStaffDialog } from '../../features/staff/components/create-staff-dialog';
 import { StaffTable } from '../../features/staff/components/staff-table';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { SystemParameterTable } from '../../features/system-parameters/components/system-parameter-table';
 
 export default function SystemParametersRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { UserTable } from '../../features/users/components/user-table';
 
 export default function UsersRoute() {

@@ -3,7 +3,7 @@ import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mall/ui/empty-state';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@mall/ui/page-header';
 import { paths } from '../../config/paths';
 import type { NavItem } from '../layout/navigation';
 

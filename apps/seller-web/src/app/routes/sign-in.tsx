@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { LanguageMenu } from '@mall/ui/language-menu';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { LanguageMenu } from '../../components/language-menu';
 import { paths } from '../../config/paths';
 import { session } from '../../lib/session';
 

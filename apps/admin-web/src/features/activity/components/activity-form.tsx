@@ -12,7 +12,7 @@ import { UPLOAD_LIMITS } from '@mall/contract/platform';
 import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '@mall/api-client/staff';
 import { useToast } from '@mall/ui/toast-provider';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@mall/ui/query-state';
 import { useActivity } from '../api/get-activity';
 import { useSaveActivity } from '../api/save-activity';
 import { ACTIVITY_IMAGE_MODULE, useUploadActivityImage } from '../api/upload-activity-image';
@@ -32,7 +32,7 @@ export function ActivityEditor() {
 
 const isHttpUrl = (v: string) => /^https?:\/\/\S+$/i.test(v) || /^\/\S*$/.test(v);
 
-function ActivityForm({ initial }: { initial: AdminActivity }) {
+function ActivityForm({ initial }: { initial: AdminActivity | null }) {
   const { t } = useTranslation();
   const toast = useToast();
   const [title, setTitle] = useState(initial?.title ?? '');

@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '@mall/ui/query-state';
 import { PaginatedTable } from '../../../components/paginated-table';
-import { QueryState } from '../../../components/query-state';
 import { formatTime } from '../../../lib/format-time';
 import { useSellers } from '../api/get-sellers';
 

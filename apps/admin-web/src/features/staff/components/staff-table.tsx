@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mall/ui/empty-state';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@mall/ui/query-state';
 import { formatTime } from '../../../lib/format-time';
 import { useStaff } from '../api/get-staff';
 

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { Syspara } from '@mall/api-client/staff';
 import { EmptyState } from '@mall/ui/empty-state';
 import { useToast } from '@mall/ui/toast-provider';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@mall/ui/query-state';
 import { formatTime } from '../../../lib/format-time';
 import { useSystemParameters } from '../api/get-system-parameters';
 import { useUpdateSystemParameter } from '../api/update-system-parameter';

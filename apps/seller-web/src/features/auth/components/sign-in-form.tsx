@@ -1,62 +1,26 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { checkEmail } from '@mall/domain/validation';
-import { BrandLogo } from '@mall/ui/brand-logo';
-import { FormCard } from '@mall/ui/form-card';
-import { PasswordField } from '@mall/ui/password-field';
+import { EmailSignInForm } from '@mall/ui/email-sign-in-form';
 import { useSignIn } from '../api/sign-in';
 
 export interface SignInFormProps {
   onSignedIn: () => void;
 }
 
-/** Email and password sign-in of the seller zone. */
+/** Email and password sign-in of the seller zone: the kit's form wired to `auth!login`. */
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
   const signIn = useSignIn({ onSuccess: onSignedIn });
-
-  const emailError = checkEmail(email.trim());
-  const passwordError = password ? null : 'PASSWORD_REQUIRED';
-
-  const submit = () => {
-    setTouched(true);
-    if (emailError || passwordError) return;
-    signIn.mutate({ email: email.trim(), password });
-  };
-
+  const message = (key: string | null) => (key ? t(`errors:${key}`) : null);
   return (
-    <FormCard logo={<BrandLogo height={48} />} title={t('seller:signIn.title')} subtitle={t('seller:signIn.subtitle', { brandName: theme.brand.name })} onSubmit={submit}>
-      <TextField
-        label={t('seller:signIn.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={touched && Boolean(emailError)}
-        helperText={touched && emailError ? t(`errors:${emailError}`) : undefined}
-        required
-        fullWidth
-        autoFocus
-      />
-      <PasswordField
-        label={t('seller:signIn.password')}
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={touched && Boolean(passwordError)}
-        helperText={touched && passwordError ? t(`errors:${passwordError}`) : undefined}
-        required
-        fullWidth
-      />
-      <Button type="submit" variant="contained" size="large" disabled={signIn.isPending} fullWidth>
-        {signIn.isPending ? t('seller:signIn.submitting') : t('seller:signIn.submit')}
-      </Button>
-    </FormCard>
+    <EmailSignInForm
+      title={t('seller:signIn.title')}
+      subtitle={t('seller:signIn.subtitle', { brandName: theme.brand.name })}
+      validate={({ email, password }) => ({ email: message(checkEmail(email)), password: message(password ? null : 'PASSWORD_REQUIRED') })}
+      onSubmit={(email, password) => signIn.mutate({ email, password })}
+      pending={signIn.isPending}
+    />
   );
 }

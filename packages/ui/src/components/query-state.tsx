@@ -12,14 +12,14 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
-/** Spinner while a query loads, a retry prompt when it failed (the toast already said why), else the content. */
+/** Spinner while a query loads, a retry prompt when it failed (the app's toast already said why), else the content. */
 export function QueryState({ isPending, isError, onRetry, children }: QueryStateProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('seller:common.retry')}</Button>}>
-        {t('seller:common.loadError')}
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('queryState.retry')}</Button>}>
+        {t('queryState.loadError')}
       </Alert>
     );
   }
@@ -28,10 +28,10 @@ export function QueryState({ isPending, isError, onRetry, children }: QueryState
 
 /** Centred progress indicator for a page or a lazily loaded route. */
 export function PageSpinner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('ui');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', paddingBlock: 6 }}>
-      <CircularProgress aria-label={t('seller:common.loading')} />
+      <CircularProgress aria-label={t('queryState.loading')} />
     </Box>
   );
 }

@@ -9,7 +9,7 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** Title row of a back-office page. */
+/** Title row of a back-office page: an h1, an optional description and actions at the inline end. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', marginBlockEnd: 3 }}>
