@@ -1,21 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { detectLanguage, initI18n, stripLangParam } from '@mall/i18n/web';
-import { captureAgentCode } from './lib/agent-code';
-import { applyBrandIcon } from './lib/brand-icon';
-import { NAMESPACES } from './app/i18n';
+import { detectLanguage } from '@mall/i18n/web';
+import { startStorefront } from '@mall/storefront/shared/start-storefront';
 
-async function start() {
-  const lang = detectLanguage();
-  captureAgentCode(location.search);
-  applyBrandIcon();
-  const [i18n, { App }] = await Promise.all([initI18n(lang, NAMESPACES), import('./app/app')]);
-  stripLangParam();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
-  );
-}
-
-void start();
+void startStorefront(detectLanguage(), () => import('./app/app').then((m) => m.App));

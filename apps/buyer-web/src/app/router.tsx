@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
+import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
-import { RootLayout } from './layouts/root-layout';
 import { MainLayout } from './layouts/main-layout';
 import type { ComingSoonHandle } from './routes/coming-soon';
 
@@ -13,7 +13,7 @@ const setup = paths.userInfo.setup;
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <StorefrontRootLayout homePath={paths.home.path} />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <LinearProgress />,
     children: [

@@ -1,14 +1,15 @@
 import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
+import { StorefrontProviders } from '@mall/storefront/shared/storefront-providers';
+import { api } from '../lib/api';
 import { paths } from '../config/paths';
-import { AppProviders } from './providers';
 import { router } from './router';
 
 /** The mobile storefront: providers around the router; a 403 anywhere sends the visitor home. */
 export function App({ i18n }: { i18n: I18n }) {
   return (
-    <AppProviders i18n={i18n} onSignedOut={() => router.navigate(paths.home.getHref())}>
+    <StorefrontProviders i18n={i18n} api={api} onSignedOut={() => router.navigate(paths.home.getHref())}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </StorefrontProviders>
   );
 }

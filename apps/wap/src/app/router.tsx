@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
+import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
-import { RootLayout } from './layouts/root-layout';
 import { TabLayout } from './layouts/tab-layout';
 import { PageLayout } from './layouts/page-layout';
 import { RequireAuth } from './layouts/require-auth';
@@ -16,7 +16,7 @@ const titled = (handle: PageHandle) => handle;
 // Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <StorefrontRootLayout homePath={paths.home.path} />,
     hydrateFallbackElement: <LinearProgress />,
     children: [
       {

@@ -16,10 +16,10 @@ import { LanguageSelect } from '@mall/ui/language-select';
 import { useToast } from '@mall/ui/toast-provider';
 import { languages, normalizeLanguage } from '@mall/i18n/languages';
 import { switchLanguage } from '@mall/i18n/web';
+import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
+import { useSignOut } from '@mall/storefront/shared/use-sign-out';
+import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
 import { SearchBox } from '../../features/search/components/search-box';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { useSignOut } from '../../hooks/use-sign-out';
-import { useUnreadCount } from '../../hooks/use-unread-count';
 import { paths } from '../../config/paths';
 
 /** SPEC.md §2: the header shrinks once the page has scrolled this far. */
@@ -41,7 +41,7 @@ export function SiteHeader() {
   const toast = useToast();
   const shrunk = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX });
   const { signedIn, user } = useCurrentUser();
-  const signOut = useSignOut();
+  const signOut = useSignOut(paths.home.getHref());
   const unread = useUnreadCount();
 
   return (

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { paths } from '../../config/paths';
 
 /** Home shell: welcome banner, promises and the become-a-merchant banner; product lists come later. */

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { EmptyState } from '@mall/ui/empty-state';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { paths } from '../../config/paths';
 
 /** Any unknown address. */

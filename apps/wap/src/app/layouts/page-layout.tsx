@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { paths } from '../../config/paths';
 import type { PageHandle } from './page-handle';
 

@@ -15,9 +15,9 @@ import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOu
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { useToast } from '@mall/ui/toast-provider';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { useUnreadCount } from '../../hooks/use-unread-count';
+import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
 import { paths } from '../../config/paths';
 
 /** Home shell: brand bar, welcome banner, promises and sign-in prompt; product lists come later. */

@@ -14,10 +14,10 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { languages } from '@mall/i18n/languages';
-import { ProfileCard } from '../../features/account/components/profile-card';
-import { useCurrentUser } from '../../hooks/use-current-user';
-import { usePageTitle } from '../../hooks/use-page-title';
-import { useSignOut } from '../../hooks/use-sign-out';
+import { ProfileCard } from '@mall/storefront/account/profile-card';
+import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { useSignOut } from '@mall/storefront/shared/use-sign-out';
 import { paths } from '../../config/paths';
 
 /** "Me": the signed-in buyer's card and links, or sign-in and sign-up for guests. */
@@ -25,7 +25,7 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const { brand } = useTheme();
   const { signedIn, user } = useCurrentUser();
-  const signOut = useSignOut();
+  const signOut = useSignOut(paths.home.getHref());
   usePageTitle(t('common:tabs.me'));
   const language = languages.find((l) => l.code === i18n.language)?.nativeName;
   return (

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlinedIcon from '@mui/icons-material/ConstructionOutlined';
 import { EmptyState } from '@mall/ui/empty-state';
-import { usePageTitle } from '../../hooks/use-page-title';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { paths } from '../../config/paths';
 
 /** A section whose content comes in a later issue: its title and a translated "coming soon". */

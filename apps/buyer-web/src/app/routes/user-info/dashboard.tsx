@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ProfileCard } from '../../../features/account/components/profile-card';
-import { SetupMenu } from '../../../features/account/components/setup-menu';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { ProfileCard } from '@mall/storefront/account/profile-card';
+import { SetupMenu } from '@mall/storefront/account/setup-menu';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { paths } from '../../../config/paths';
 import { useUser } from './use-user';
 
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">{t('account:dashboard.title')}</Typography>
       <ProfileCard user={user} />
-      <SetupMenu safewordSet={user.safeword === 1} />
+      <SetupMenu safewordSet={user.safeword === 1} links={paths.userInfo.setup} />
     </Stack>
   );
 }

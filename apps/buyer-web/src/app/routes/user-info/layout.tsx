@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,21 +8,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
-import { useCurrentUser } from '../../../hooks/use-current-user';
+import type { LocalUser } from '@mall/api-client/account';
+import { RequireSignIn } from '@mall/storefront/auth/require-sign-in';
 import { paths } from '../../../config/paths';
-import type { FromState } from '../auth/login';
 
 const setup = paths.userInfo.setup;
 
 /** Personal centre: only for signed-in buyers (others go to /login and come back), with its side menu. */
 export function Component() {
+  return <RequireSignIn loginHref={paths.auth.login.getHref()}>{(user) => <PersonalCentre user={user} />}</RequireSignIn>;
+}
+
+/** The side menu beside the page, which gets the buyer once loaded. */
+function PersonalCentre({ user }: { user: LocalUser | undefined }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { signedIn, user } = useCurrentUser();
-  if (!signedIn) {
-    const state: FromState = { from: location.pathname + location.search };
-    return <Navigate to={paths.auth.login.getHref()} state={state} replace />;
-  }
   const items = [
     { to: paths.userInfo.dashboard.getHref(), label: t('account:menu.dashboard'), end: true },
     { to: setup.root.getHref(), label: t('account:menu.setup'), end: true },

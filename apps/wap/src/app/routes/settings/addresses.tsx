@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AddressBook } from '../../../features/address/components/address-book';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { AddressBook } from '@mall/storefront/address/address-book';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();

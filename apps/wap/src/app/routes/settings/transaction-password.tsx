@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TransactionPasswordForm } from '../../../features/account/components/transaction-password-form';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { TransactionPasswordForm } from '@mall/storefront/account/transaction-password-form';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useUser } from '../../../hooks/use-user';
 
 export function Component() {

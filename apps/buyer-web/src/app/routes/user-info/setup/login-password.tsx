@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LoginPasswordForm } from '../../../../features/account/components/login-password-form';
-import { usePageTitle } from '../../../../hooks/use-page-title';
+import { LoginPasswordForm } from '@mall/storefront/account/login-password-form';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 
 export function Component() {
   const { t } = useTranslation();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SetupMenu } from '../../../../features/account/components/setup-menu';
-import { usePageTitle } from '../../../../hooks/use-page-title';
+import { SetupMenu } from '@mall/storefront/account/setup-menu';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { paths } from '../../../../config/paths';
 import { useUser } from '../use-user';
 
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h1">{t('account:menu.setup')}</Typography>
-      <SetupMenu safewordSet={user.safeword === 1} />
+      <SetupMenu safewordSet={user.safeword === 1} links={paths.userInfo.setup} />
     </Stack>
   );
 }

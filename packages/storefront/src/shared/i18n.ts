@@ -1,0 +1,25 @@
+import 'i18next';
+import type { ErrorKey } from '@mall/contract/errors';
+import type { Namespace } from '@mall/i18n/languages';
+import type common from '../../../../locales/en/common.json';
+import type auth from '../../../../locales/en/auth.json';
+import type account from '../../../../locales/en/account.json';
+import type ui from '../../../../locales/en/ui.json';
+
+/** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'errors', 'ui'];
+
+// Typed translation keys: a key missing from the English source is a compile error.
+// Declared here, beside the namespace list, so every storefront that loads them gets the types.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: ['common', 'auth', 'account', 'errors', 'ui'];
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      account: typeof account;
+      ui: typeof ui;
+      errors: Record<ErrorKey, string>;
+    };
+  }
+}
