@@ -79,7 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
       },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 

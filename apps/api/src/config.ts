@@ -17,6 +17,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@mall.localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits, audit log). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Requests per minute per IP on sign-in, sign-up and code sending. */
   RATE_LIMIT_AUTH_PER_MIN: int(30),
   /** Days an email or phone stays blocked after account cancellation. */

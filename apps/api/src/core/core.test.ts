@@ -90,6 +90,9 @@ describe('rate limits', () => {
       for (let i = 0; i < 5; i++) codes.push((await limited.post('/api/user!newlogin', { username: 'nobody@mall.test', password: 'abc123' })).key ?? '');
       expect(codes.slice(0, 3)).toEqual(['LOGIN_FAILED', 'LOGIN_FAILED', 'LOGIN_FAILED']);
       expect(codes.slice(3)).toEqual(['OPERATION_FREQUENT', 'OPERATION_FREQUENT']);
+      // A forged X-Forwarded-For does not buy a fresh allowance when no proxy is trusted.
+      const forged = await limited.post('/api/user!newlogin', { username: 'nobody@mall.test', password: 'abc123' }, { 'x-forwarded-for': '203.0.113.9' });
+      expect(forged.key).toBe('OPERATION_FREQUENT');
     } finally {
       await limited.close();
     }
