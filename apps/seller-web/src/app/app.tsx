@@ -1,23 +1,9 @@
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { currentBrand } from '@mall/branding/brands';
-import { paths } from '../config/paths';
-import { AppProviders } from './providers';
+import { BackofficeApp } from '@mall/backoffice/shared/backoffice-app';
+import { backoffice } from '../config/backoffice';
 import { router } from './router';
-
-const goToSignIn = (href: string) => {
-  if (router.state.location.pathname !== paths.signIn.path) void router.navigate(href, { replace: true });
-};
 
 /** The seller zone. */
 export function App({ i18n }: { i18n: I18n }) {
-  useEffect(() => {
-    document.title = i18n.t('seller:app.documentTitle', { brandName: currentBrand().name });
-  }, [i18n]);
-  return (
-    <AppProviders i18n={i18n} onSignedOut={goToSignIn}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return <BackofficeApp i18n={i18n} config={backoffice} router={router} />;
 }

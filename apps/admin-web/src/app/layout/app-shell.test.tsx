@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
-import { AppProviders } from '../providers';
+import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
+import { backoffice } from '../../config/backoffice';
 import { AppShell } from './app-shell';
 import { RequireRole } from './require-role';
 
@@ -39,7 +40,7 @@ async function renderAdmin(start: string) {
       ],
     },
   ], { initialEntries: [start] });
-  render(<AppProviders i18n={i18n} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></AppProviders>);
+  render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></BackofficeProviders>);
 }
 
 describe('admin shell', () => {

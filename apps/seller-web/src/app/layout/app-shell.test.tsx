@@ -3,10 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
-import { AppProviders } from '../providers';
+import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
+import { RequireAuth } from '@mall/backoffice/auth/require-auth';
+import { backoffice } from '../../config/backoffice';
 import { paths } from '../../config/paths';
 import { AppShell } from './app-shell';
-import { RequireAuth } from './require-auth';
 
 const calls: string[] = [];
 let answers: Record<string, unknown> = {};
@@ -36,7 +37,7 @@ async function renderZone(start: string) {
     { path: paths.signIn.path, element: <p>sign-in page</p> },
     { path: '/', element: <RequireAuth><AppShell /></RequireAuth>, children: [{ index: true, element: <p>overview</p> }] },
   ], { initialEntries: [start] });
-  render(<AppProviders i18n={i18n} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></AppProviders>);
+  render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={(href) => void router.navigate(href)}><RouterProvider router={router} /></BackofficeProviders>);
   return router;
 }
 

@@ -1,12 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { adminMeOptions, getAdminMe } from '@mall/api-client/staff';
-import { api } from '../../../lib/api';
+import { adminMeOptions } from '@mall/api-client/staff';
+import { useStaffMe } from '@mall/backoffice/auth/get-me';
 
-/** `auth!me`: the signed-in admin and roles. */
-export const getMe = () => getAdminMe(api);
-export const meQueryOptions = () => adminMeOptions(api);
-
-/** The signed-in admin (id, email, name, roles). */
-export function useMe() {
-  return useQuery(meQueryOptions());
-}
+/** `auth!me`: the signed-in admin (id, email, name, roles). */
+export const useMe = () => useStaffMe(adminMeOptions);

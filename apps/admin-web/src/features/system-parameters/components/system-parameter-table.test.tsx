@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { initI18n } from '@mall/i18n/web';
-import { AppProviders } from '../../../app/providers';
+import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
+import { backoffice } from '../../../config/backoffice';
 import { SystemParameterTable } from './system-parameter-table';
 
 let stored = 'https://old.example';
@@ -28,7 +29,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 describe('system parameter table', () => {
   it('saves an edited value and shows the stored one', async () => {
     const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
-    render(<AppProviders i18n={i18n} onSignedOut={() => {}}><SystemParameterTable /></AppProviders>);
+    render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SystemParameterTable /></BackofficeProviders>);
     const row = (await screen.findByText('customer_service_url')).closest('tr')!;
     expect(row.textContent).toContain('https://old.example');
 
@@ -43,7 +44,7 @@ describe('system parameter table', () => {
 
   it('does not call the API when the value is unchanged', async () => {
     const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
-    render(<AppProviders i18n={i18n} onSignedOut={() => {}}><SystemParameterTable /></AppProviders>);
+    render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SystemParameterTable /></BackofficeProviders>);
     const row = (await screen.findByText('customer_service_url')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit customer_service_url' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));

@@ -1,12 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { getSellerMe, sellerMeOptions } from '@mall/api-client/staff';
-import { api } from '../../../lib/api';
+import { sellerMeOptions } from '@mall/api-client/staff';
+import { useStaffMe } from '@mall/backoffice/auth/get-me';
 
-/** `auth!me`: the signed-in seller and store. */
-export const getMe = () => getSellerMe(api);
-export const meQueryOptions = () => sellerMeOptions(api);
-
-/** The signed-in seller (id, email, name, storeName). */
-export function useMe() {
-  return useQuery(meQueryOptions());
-}
+/** `auth!me`: the signed-in seller (id, email, name, storeName). */
+export const useMe = () => useStaffMe(sellerMeOptions);

@@ -1,14 +1,15 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { LanguageMenu } from '@mall/ui/language-menu';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { paths } from '../../config/paths';
-import { session } from '../../lib/session';
+import { useBackoffice } from '../../shared/backoffice-context';
+import { SignInForm } from './sign-in-form';
 
-export default function SignInRoute() {
+/** The sign-in route of a staff app: back to the page the visitor wanted (else the overview) once signed in. */
+export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from ?? paths.home.getHref();
+  const { session, homePath } = useBackoffice();
+  const from = (location.state as { from?: string } | null)?.from ?? homePath;
   if (session.isSignedIn()) return <Navigate to={from} replace />;
   return (
     <Box sx={{ minHeight: '100vh', backgroundColor: 'background.default' }}>

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@mall/api-client/client';
 
+// Declared beside the client that reads it, so every staff app that uses this client gets the type.
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: { silent?: boolean };
@@ -16,7 +17,7 @@ export interface QueryErrorHandlers {
 }
 
 /**
- * The app's QueryClient. Error side effects live here, not in the shared client (CONVENTIONS.md "Web apps" 5):
+ * A staff app's QueryClient. Error side effects live here, not in the shared client (CONVENTIONS.md "Web apps" 5):
  * every failed query or mutation is shown unless its meta says `silent`, and a 403 ends the session.
  */
 export function createAppQueryClient({ notify, onAuthError }: QueryErrorHandlers): QueryClient {

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sellerLogout } from '@mall/api-client/staff';
-import { api } from '../../../lib/api';
-import { session } from '../../../lib/session';
+import { useBackoffice } from '../../shared/backoffice-context';
 
-/** `auth!logout`. */
-export const signOut = () => sellerLogout(api);
-
-/** Ends the session on the server, then forgets it locally even if the server call failed. */
+/** `auth!logout`: ends the session on the server, then forgets it locally even if the server call failed. */
 export function useSignOut({ onSettled }: { onSettled?: () => void } = {}) {
+  const { api, session, logout } = useBackoffice();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: () => logout(api),
     meta: { silent: true },
     onSettled: () => {
       session.clear();

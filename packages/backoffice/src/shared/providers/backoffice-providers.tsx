@@ -6,27 +6,31 @@ import { currentBrand } from '@mall/branding/brands';
 import { isRtl } from '@mall/i18n/languages';
 import { UiProviders } from '@mall/ui/providers';
 import { ToastProvider, useToast } from '@mall/ui/toast-provider';
-import { paths } from '../config/paths';
-import { errorMessage } from '../lib/error-message';
-import { session } from '../lib/session';
+import type { BackofficeConfig } from '../backoffice-config';
+import { BackofficeProvider, useBackoffice } from '../backoffice-context';
+import { errorMessage } from '../utils/error-message';
 import { createAppQueryClient } from './query-client';
 
-export interface AppProvidersProps {
+export interface BackofficeProvidersProps {
   i18n: I18n;
-  /** Where to go when the session ends (the router's navigate). */
+  /** The app's API, session, routes and namespace. */
+  config: BackofficeConfig;
+  /** Where to go when the session ends (the router's navigate); called with the sign-in route. */
   onSignedOut: (href: string) => void;
   children: ReactNode;
 }
 
-/** i18n, brand theme with the language's direction, toasts, and the QueryClient that reports errors. */
-export function AppProviders({ i18n, onSignedOut, children }: AppProvidersProps) {
+/** i18n, brand theme with the language's direction, toasts, the app's configuration, and the QueryClient that reports errors. */
+export function BackofficeProviders({ i18n, config, onSignedOut, children }: BackofficeProvidersProps) {
   const direction = isRtl(i18n.language) ? 'rtl' : 'ltr';
   const [brand] = useState(currentBrand);
   return (
     <I18nextProvider i18n={i18n}>
       <UiProviders brand={brand} direction={direction}>
         <ToastProvider>
-          <QueryLayer onSignedOut={onSignedOut}>{children}</QueryLayer>
+          <BackofficeProvider config={config}>
+            <QueryLayer onSignedOut={onSignedOut}>{children}</QueryLayer>
+          </BackofficeProvider>
         </ToastProvider>
       </UiProviders>
     </I18nextProvider>
@@ -36,15 +40,16 @@ export function AppProviders({ i18n, onSignedOut, children }: AppProvidersProps)
 function QueryLayer({ onSignedOut, children }: { onSignedOut: (href: string) => void; children: ReactNode }) {
   const toast = useToast();
   const { t } = useTranslation();
+  const { session, namespace, signInPath } = useBackoffice();
   const [client] = useState(() => {
     const qc = createAppQueryClient({
-      notify: (error) => toast.show(errorMessage(error, t)),
+      notify: (error) => toast.show(errorMessage(error, t, namespace)),
       onAuthError: () => {
         session.clear();
         // Leave the cache callback before dropping the cache and leaving the page.
         queueMicrotask(() => {
           qc.clear();
-          onSignedOut(paths.signIn.getHref());
+          onSignedOut(signInPath);
         });
       },
     });

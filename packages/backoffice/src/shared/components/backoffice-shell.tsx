@@ -1,0 +1,68 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { AppShell } from '@mall/ui/app-shell';
+import { BrandLogo } from '@mall/ui/brand-logo';
+import { LanguageMenu } from '@mall/ui/language-menu';
+import { PageSpinner, QueryState } from '@mall/ui/query-state';
+import { useBackoffice } from '../backoffice-context';
+import { useSignOut } from '../../auth/api/sign-out';
+
+/** One entry of a staff app's side navigation; the label is a key of the app's namespace. */
+export interface BackofficeNavEntry {
+  href: string;
+  labelKey: string;
+  icon: ComponentType;
+}
+
+export interface BackofficeShellProps<TMe> {
+  /** The app's `auth!me` query: the frame waits for it. */
+  me: Pick<UseQueryResult<TMe>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  /** The navigation the signed-in staff member sees. */
+  items: (me: TMe) => readonly BackofficeNavEntry[];
+  /** The two lines naming the signed-in account in the top bar. */
+  user: (me: TMe) => { name: ReactNode; detail?: ReactNode };
+}
+
+/** The signed-in frame of a staff app: the kit's shell with the account, the app's navigation, language and sign-out. */
+export function BackofficeShell<TMe>({ me, items, user }: BackofficeShellProps<TMe>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { namespace, homePath, signInPath } = useBackoffice();
+  const signOut = useSignOut({ onSettled: () => navigate(signInPath, { replace: true }) });
+
+  if (!me.data) {
+    return (
+      <Box sx={{ padding: 3 }}>
+        <QueryState isPending={me.isPending} isError={me.isError} onRetry={() => void me.refetch()}>{null}</QueryState>
+      </Box>
+    );
+  }
+
+  const account = user(me.data);
+  const entries = items(me.data).map(({ href, labelKey, icon: Icon }) => (
+    // The overview is active only on its own address, not on every page below it.
+    { to: href, label: t(`${namespace}:${labelKey}`), icon: <Icon />, end: href === homePath }
+  ));
+
+  return (
+    <AppShell
+      title={t(`${namespace}:app.title`)}
+      logo={<BrandLogo height={32} onClick={() => navigate(homePath)} />}
+      navigationLabel={t(`${namespace}:nav.label`)}
+      items={entries}
+      linkComponent={NavLink}
+      userName={account.name}
+      userDetail={account.detail}
+      actions={<LanguageMenu />}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import type { Namespace } from '@mall/i18n/languages';
+import { ApiError } from '@mall/api-client/client';
+
+/**
+ * The text a user sees for a failed call: the server's translated message, else our own for the key,
+ * else a generic one from the app's namespace (`<namespace>:errors.network`, `<namespace>:errors.unexpected`).
+ */
+export function errorMessage(error: unknown, t: TFunction, namespace: Namespace): string {
+  if (error instanceof ApiError) {
+    if (error.message) return error.message;
+    if (error.key) return t(`errors:${error.key}`);
+  }
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError')) return t(`${namespace}:errors.network`);
+  return t(`${namespace}:errors.unexpected`);
+}
