@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { solveSlider } from '../../../tooling/playwright/slider';
 import arabic from '../../../locales/ar/common.json' with { type: 'json' };
 
 // The whole account journey of a new buyer on the mobile storefront (/wap), against the real server.
-
-/** With SLIDER_CHECK=off any position passes: drag the handle a little and let go. */
-async function solveSlider(page: Page) {
-  const handle = page.getByTestId('slider-handle');
-  await expect(handle).toHaveAttribute('aria-disabled', 'false');
-  const box = (await handle.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 6 });
-  await page.mouse.up();
-}
 
 test('a buyer signs up, signs in, sets a transaction password, adds an address, reads Arabic and signs out', async ({ page }) => {
   const email = `wap${Date.now()}@e2e.test`;
