@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -178,5 +178,210 @@ export const auditLog = pgTable('audit_log', {
 export const subscriptions = pgTable('subscriptions', {
   email: text('email').primaryKey(),
   lang: text('lang').notNull().default('en'),
+  createdAt: created(),
+});
+
+// ---- Catalogue ----
+
+/** Category tree of two or three levels. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  level: integer('level').notNull().default(1),
+  name: text('name').notNull(),
+  des: text('des').notNull().default(''),
+  iconImg: text('icon_img').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isRec: boolean('is_rec').notNull().default(false),
+  createdAt: created(),
+}, (t) => [index('categories_parent_idx').on(t.parentId, t.sort)]);
+
+/** Per-language category names; English lives in categories.name. */
+export const categoryI18n = pgTable('category_i18n', {
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  lang: text('lang').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('category_i18n_pk').on(t.categoryId, t.lang)]);
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  createdAt: created(),
+});
+
+/** Stores, one per seller. Counters are maintained by triggers from their records. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  sellerId: integer('seller_id').notNull().unique().references(() => sellers.id),
+  name: text('name').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  banner1: text('banner1').notNull().default(''),
+  banner2: text('banner2').notNull().default(''),
+  banner3: text('banner3').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  twitter: text('twitter').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+  telegram: text('telegram').notNull().default(''),
+  status: text('status', { enum: ['pending', 'active', 'disabled'] }).notNull().default('pending'),
+  isRec: boolean('is_rec').notNull().default(false),
+  /** Derived: number of follows (trigger on focus_seller). */
+  focusNum: integer('focus_num').notNull().default(0),
+  /** Derived: sum of sales of the store's goods (trigger on sales). */
+  soldNum: integer('sold_num').notNull().default(0),
+  /** Derived: store page views (incremented by the view endpoint only). */
+  viewsNum: integer('views_num').notNull().default(0),
+  /** Derived: shelved goods (trigger on seller_goods). */
+  goodsNum: integer('goods_num').notNull().default(0),
+  /** Derived: passed reviews and good ones among them (trigger on evaluations). */
+  reviewNum: integer('review_num').notNull().default(0),
+  goodReviewNum: integer('good_review_num').notNull().default(0),
+  createdAt: created(),
+}, (t) => [index('stores_rec_idx').on(t.isRec, t.status)]);
+
+/** Product content: platform catalogue (ownerStoreId null) or a store's own goods. */
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  ownerStoreId: integer('owner_store_id'),
+  categoryId: integer('category_id').notNull(),
+  name: text('name').notNull(),
+  des: text('des').notNull().default(''),
+  imgDes: text('img_des').notNull().default(''),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  /** Suggested retail price of the platform catalogue. */
+  price: numeric('price', { precision: 20, scale: 10 }).notNull(),
+  freightAmount: numeric('freight_amount', { precision: 20, scale: 10 }).notNull().default('0'),
+  createdAt: created(),
+}, (t) => [index('goods_category_idx').on(t.categoryId)]);
+
+/** Per-language product names and descriptions, with English in goods as the fallback. */
+export const goodsI18n = pgTable('goods_i18n', {
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  lang: text('lang').notNull(),
+  name: text('name').notNull(),
+  des: text('des').notNull().default(''),
+}, (t) => [uniqueIndex('goods_i18n_pk').on(t.goodsId, t.lang)]);
+
+/** Stock of platform goods per warehouse. */
+export const goodsStock = pgTable('goods_stock', {
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+  qty: integer('qty').notNull().default(0),
+}, (t) => [uniqueIndex('goods_stock_pk').on(t.goodsId, t.warehouseId)]);
+
+/** Variant attributes of a product (e.g. Colour) and their values (e.g. Red). */
+export const goodsAttrs = pgTable('goods_attrs', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull().references(() => goods.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('goods_attrs_goods_idx').on(t.goodsId)]);
+
+export const goodsAttrValues = pgTable('goods_attr_values', {
+  id: serial('id').primaryKey(),
+  attrId: integer('attr_id').notNull().references(() => goodsAttrs.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  iconImg: text('icon_img').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('goods_attr_values_attr_idx').on(t.attrId)]);
+
+/** A product listed by a store, with the store's prices. */
+export const sellerGoods = pgTable('seller_goods', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  goodsId: integer('goods_id').notNull().references(() => goods.id),
+  categoryId: integer('category_id').notNull(),
+  sellingPrice: numeric('selling_price', { precision: 20, scale: 10 }).notNull(),
+  discountPrice: numeric('discount_price', { precision: 20, scale: 10 }),
+  buyMin: integer('buy_min').notNull().default(1),
+  stock: integer('stock').notNull().default(0),
+  isShelf: boolean('is_shelf').notNull().default(true),
+  isRec: boolean('is_rec').notNull().default(false),
+  isNew: boolean('is_new').notNull().default(false),
+  isHot: boolean('is_hot').notNull().default(false),
+  /** Derived counters (triggers / view endpoint). */
+  soldNum: integer('sold_num').notNull().default(0),
+  viewsNum: integer('views_num').notNull().default(0),
+  /** Lower-cased names in every language plus the store name, for trigram search. */
+  searchText: text('search_text').notNull().default(''),
+  createdAt: created(),
+}, (t) => [
+  uniqueIndex('seller_goods_store_goods_idx').on(t.storeId, t.goodsId),
+  index('seller_goods_list_idx').on(t.isShelf, t.id),
+  index('seller_goods_category_idx').on(t.categoryId, t.isShelf, t.id),
+  index('seller_goods_store_idx').on(t.storeId, t.isShelf, t.id),
+  index('seller_goods_sold_idx').on(t.isShelf, t.soldNum),
+]);
+
+/** SKUs: one combination of attribute values with its own price and image. */
+export const sellerGoodsSkus = pgTable('seller_goods_skus', {
+  id: serial('id').primaryKey(),
+  sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id, { onDelete: 'cascade' }),
+  attrValueIds: integer('attr_value_ids').array().notNull(),
+  sellingPrice: numeric('selling_price', { precision: 20, scale: 10 }).notNull(),
+  discountPrice: numeric('discount_price', { precision: 20, scale: 10 }),
+  img: text('img').notNull().default(''),
+  stock: integer('stock').notNull().default(0),
+}, (t) => [index('seller_goods_skus_sg_idx').on(t.sellerGoodsId)]);
+
+/** Sales: one row per sold line (orders write them; the demo seed writes past sales). */
+export const sales = pgTable('sales', {
+  id: serial('id').primaryKey(),
+  sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id),
+  storeId: integer('store_id').notNull(),
+  qty: integer('qty').notNull(),
+  createdAt: created(),
+}, (t) => [index('sales_store_day_idx').on(t.storeId, t.createdAt)]);
+
+/** Store page and product views per day, for statistics. */
+export const storeDailyStats = pgTable('store_daily_stats', {
+  storeId: integer('store_id').notNull(),
+  day: text('day').notNull(),
+  views: integer('views').notNull().default(0),
+}, (t) => [uniqueIndex('store_daily_stats_pk').on(t.storeId, t.day)]);
+
+/** Reviews of a product. */
+export const evaluations = pgTable('evaluations', {
+  id: serial('id').primaryKey(),
+  sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id),
+  storeId: integer('store_id').notNull(),
+  userId: integer('user_id'),
+  userName: text('user_name').notNull(),
+  avatar: text('avatar').notNull().default(''),
+  countryName: text('country_name').notNull().default(''),
+  /** 1 good, 2 medium, 3 bad */
+  evaluationType: integer('evaluation_type').notNull(),
+  rating: integer('rating').notNull(),
+  content: text('content').notNull().default(''),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  attributes: text('attributes').notNull().default('[]'),
+  status: text('status', { enum: ['submitted', 'reviewing', 'passed', 'rejected'] }).notNull().default('passed'),
+  createdAt: created(),
+}, (t) => [index('evaluations_goods_idx').on(t.sellerGoodsId, t.status, t.id)]);
+
+export const keepGoods = pgTable('keep_goods', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('keep_goods_pk').on(t.userId, t.sellerGoodsId)]);
+
+export const focusSeller = pgTable('focus_seller', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+  createdAt: created(),
+}, (t) => [uniqueIndex('focus_seller_pk').on(t.userId, t.storeId), index('focus_seller_store_idx').on(t.storeId)]);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  /** pc or h5 */
+  type: text('type').notNull().default('pc'),
+  /** 1 main, 0 side */
+  imgType: integer('img_type').notNull().default(1),
+  imgUrl: text('img_url').notNull(),
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: created(),
 });
