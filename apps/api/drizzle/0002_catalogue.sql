@@ -115,6 +115,7 @@ CREATE TABLE "seller_goods" (
 	"buy_min" integer DEFAULT 1 NOT NULL,
 	"stock" integer DEFAULT 0 NOT NULL,
 	"is_shelf" boolean DEFAULT true NOT NULL,
+	"visible" boolean DEFAULT false NOT NULL,
 	"is_rec" boolean DEFAULT false NOT NULL,
 	"is_new" boolean DEFAULT false NOT NULL,
 	"is_hot" boolean DEFAULT false NOT NULL,
@@ -202,10 +203,10 @@ CREATE UNIQUE INDEX "goods_stock_pk" ON "goods_stock" USING btree ("goods_id","w
 CREATE UNIQUE INDEX "keep_goods_pk" ON "keep_goods" USING btree ("user_id","seller_goods_id");--> statement-breakpoint
 CREATE INDEX "sales_store_day_idx" ON "sales" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "seller_goods_store_goods_idx" ON "seller_goods" USING btree ("store_id","goods_id");--> statement-breakpoint
-CREATE INDEX "seller_goods_list_idx" ON "seller_goods" USING btree ("is_shelf","id");--> statement-breakpoint
-CREATE INDEX "seller_goods_category_idx" ON "seller_goods" USING btree ("category_id","is_shelf","id");--> statement-breakpoint
+CREATE INDEX "seller_goods_list_idx" ON "seller_goods" USING btree ("visible","id");--> statement-breakpoint
+CREATE INDEX "seller_goods_category_idx" ON "seller_goods" USING btree ("category_id","visible","id");--> statement-breakpoint
 CREATE INDEX "seller_goods_store_idx" ON "seller_goods" USING btree ("store_id","is_shelf","id");--> statement-breakpoint
-CREATE INDEX "seller_goods_sold_idx" ON "seller_goods" USING btree ("is_shelf","sold_num");--> statement-breakpoint
+CREATE INDEX "seller_goods_sold_idx" ON "seller_goods" USING btree ("visible","sold_num");--> statement-breakpoint
 CREATE INDEX "seller_goods_skus_sg_idx" ON "seller_goods_skus" USING btree ("seller_goods_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "store_daily_stats_pk" ON "store_daily_stats" USING btree ("store_id","day");--> statement-breakpoint
 CREATE INDEX "stores_rec_idx" ON "stores" USING btree ("is_rec","status");

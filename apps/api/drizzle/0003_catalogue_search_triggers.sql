@@ -44,3 +44,22 @@ BEGIN
 END $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE TRIGGER evaluations_count AFTER INSERT OR DELETE OR UPDATE OF status, evaluation_type ON evaluations FOR EACH ROW EXECUTE FUNCTION mall_review_count();
+--> statement-breakpoint
+-- Visibility to buyers: shelved and the store active; kept by triggers so lists need one index.
+CREATE OR REPLACE FUNCTION mall_goods_visible() RETURNS trigger AS $$
+BEGIN
+  NEW.visible := NEW.is_shelf AND COALESCE((SELECT status = 'active' FROM stores WHERE id = NEW.store_id), false);
+  RETURN NEW;
+END $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER seller_goods_visible BEFORE INSERT OR UPDATE OF is_shelf, store_id ON seller_goods FOR EACH ROW EXECUTE FUNCTION mall_goods_visible();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION mall_store_visible() RETURNS trigger AS $$
+BEGIN
+  IF NEW.status IS DISTINCT FROM OLD.status THEN
+    UPDATE seller_goods SET visible = is_shelf AND NEW.status = 'active' WHERE store_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER stores_visible AFTER UPDATE OF status ON stores FOR EACH ROW EXECUTE FUNCTION mall_store_visible();

@@ -19,6 +19,8 @@ import { accountRoutes } from './modules/account/routes.buyer';
 import { addressRoutes } from './modules/address/routes.buyer';
 import { AuditService } from './modules/audit/service';
 import { captchaRoutes } from './modules/captcha/routes.buyer';
+import { catalogueRoutes } from './modules/catalogue/routes.buyer';
+import { CatalogueService } from './modules/catalogue/service';
 import { CaptchaService } from './modules/captcha/service';
 import { OutboxWorker } from './modules/notify/mailer';
 import { NotifyService } from './modules/notify/service';
@@ -120,6 +122,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     captcha: new CaptchaService(db, config.SLIDER_CHECK === 'on'),
     accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     audit: new AuditService(db),
+    catalogue: new CatalogueService(db),
   };
   await sysparas.ensureDefaults();
   const staff = new StaffService(db, authn);
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   accountRoutes(buyer, deps);
   addressRoutes(buyer, deps);
   platformRoutes(buyer, deps);
+  catalogueRoutes(buyer, deps);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);
   const admin = new Registry('admin');
@@ -185,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     app, deps, outbox,
     async close() {
       await outbox.stop();
+      await deps.catalogue.views.stop();
       await app.close();
       if (ownsDb) await database.close();
     },

@@ -6,6 +6,7 @@ import type { NotifyService } from './modules/notify/service';
 import type { SysparaService } from './modules/platform/syspara';
 import type { AccountService } from './modules/account/service';
 import type { AuditService } from './modules/audit/service';
+import type { CatalogueService } from './modules/catalogue/service';
 
 /** Services shared by the route modules, built once in app.ts. */
 export interface Deps {
@@ -17,4 +18,5 @@ export interface Deps {
   sysparas: SysparaService;
   accounts: AccountService;
   audit: AuditService;
+  catalogue: CatalogueService;
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const ws = new WsHub(config.WS_PORT, config.HOST, deps.authn, app.log);
   await ws.ready();
   outbox.start();
+  deps.catalogue.views.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ database: config.database, port: config.PORT, wsPort: config.WS_PORT }, 'mall is serving');
   let stopping = false;

@@ -298,6 +298,8 @@ export const sellerGoods = pgTable('seller_goods', {
   buyMin: integer('buy_min').notNull().default(1),
   stock: integer('stock').notNull().default(0),
   isShelf: boolean('is_shelf').notNull().default(true),
+  /** Derived by trigger: shelved and its store active, i.e. shown to buyers. */
+  visible: boolean('visible').notNull().default(false),
   isRec: boolean('is_rec').notNull().default(false),
   isNew: boolean('is_new').notNull().default(false),
   isHot: boolean('is_hot').notNull().default(false),
@@ -309,10 +311,10 @@ export const sellerGoods = pgTable('seller_goods', {
   createdAt: created(),
 }, (t) => [
   uniqueIndex('seller_goods_store_goods_idx').on(t.storeId, t.goodsId),
-  index('seller_goods_list_idx').on(t.isShelf, t.id),
-  index('seller_goods_category_idx').on(t.categoryId, t.isShelf, t.id),
+  index('seller_goods_list_idx').on(t.visible, t.id),
+  index('seller_goods_category_idx').on(t.categoryId, t.visible, t.id),
   index('seller_goods_store_idx').on(t.storeId, t.isShelf, t.id),
-  index('seller_goods_sold_idx').on(t.isShelf, t.soldNum),
+  index('seller_goods_sold_idx').on(t.visible, t.soldNum),
 ]);
 
 /** SKUs: one combination of attribute values with its own price and image. */

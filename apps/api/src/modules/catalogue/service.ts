@@ -1,0 +1,256 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { GoodsCard, GoodsDetail, StoreDetail } from '@mall/contract/catalogue';
+import { formatWireTime } from '@mall/domain/time';
+import type { Db } from '../../db/client';
+import { banners, evaluations, focusSeller, keepGoods, sellerGoods, stores } from '../../db/schema';
+import { AppError } from '../../core/app-error';
+import { TtlCache } from '../../core/ttl-cache';
+import { cards, categoryRows, categoryWithDescendants, keptAmong, pageIds, rows, storeById, storePage, type ListFilter, type ListOrder } from './repo';
+import { ViewCounter } from './views';
+import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './wire';
+
+export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
+
+const CACHE_MS = 2000;
+
+/** Buyer-side catalogue reads: lists, search, details, reviews, favourites. */
+export class CatalogueService {
+  readonly views: ViewCounter;
+  private readonly pages = new TtlCache<{ ids: number[]; total: number }>(CACHE_MS);
+  private readonly cardCache = new TtlCache<GoodsCard[]>(CACHE_MS);
+  private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CACHE_MS);
+  private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
+
+  constructor(private readonly db: Db) {
+    this.views = new ViewCounter(db);
+  }
+
+  /** Forgets cached reads (after admin or seller writes). */
+  invalidate(): void {
+    this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
+  }
+
+  private async withKeep(list: GoodsCard[], userId: number | null): Promise<GoodsCard[]> {
+    if (!userId || !list.length) return list;
+    const kept = await keptAmong(this.db, userId, list.map((c) => Number(c.id)));
+    return list.map((c) => (kept.has(Number(c.id)) ? { ...c, isKeep: 1 as const } : c));
+  }
+
+  private async cardsOf(ids: number[], lang: string): Promise<GoodsCard[]> {
+    return this.cardCache.get(`${lang}:${ids.join(',')}`, async () => (await cards(this.db, ids, lang)).map(toCard));
+  }
+
+  /** A page of goods cards. */
+  async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
+    const key = JSON.stringify([f, order, pageNum, pageSize]);
+    const { ids, total } = await this.pages.get(key, () => pageIds(this.db, f, order, pageSize, (pageNum - 1) * pageSize));
+    const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
+    return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
+  }
+
+  async categoryFilter(categoryId: number): Promise<number[]> {
+    const ids = await categoryWithDescendants(this.db, categoryId);
+    if (!ids.length) throw new AppError('CATEGORY_NOT_FOUND');
+    return ids;
+  }
+
+  async tree(lang: string) {
+    return this.trees.get(`all:${lang}`, async () => buildTree(await categoryRows(this.db, lang)));
+  }
+
+  /** The categories a store's visible goods are in, with their ancestors, as a tree. */
+  async storeTree(storeId: number, lang: string) {
+    const used = await rows<{ id: number }>(this.db, sql`
+      WITH RECURSIVE up(id, parent_id) AS (
+        SELECT c.id, c.parent_id FROM categories c WHERE c.id IN (SELECT DISTINCT category_id FROM seller_goods WHERE store_id = ${storeId} AND visible)
+        UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id)
+      SELECT id FROM up`);
+    return buildTree(await categoryRows(this.db, lang, used.map((r) => Number(r.id))));
+  }
+
+  async categoryList(lang: string) {
+    const all = await categoryRows(this.db, lang);
+    return all.map((c) => ({ categoryId: String(c.id), name: c.name, iconImg: c.icon_img, parentId: c.parent_id == null ? '' : String(c.parent_id), level: c.level }));
+  }
+
+  async recommendedCategories(lang: string, pageNum: number, pageSize: number) {
+    const all = (await categoryRows(this.db, lang)).filter((c) => c.is_rec);
+    const slice = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+    return { pageList: slice.map((c) => ({ categoryId: String(c.id), name: c.name, iconImg: c.icon_img })), pageInfo: { pageNum, pageSize, totalElements: all.length } };
+  }
+
+  async stores(opts: { isRec?: boolean; keyword?: string }, pageNum: number, pageSize: number) {
+    const { rows: list, total } = await storePage(this.db, opts, pageSize, (pageNum - 1) * pageSize);
+    return { pageList: list.map(toStoreCard), pageInfo: { pageNum, pageSize, totalElements: total } };
+  }
+
+  async storeDetail(id: number, userId: number | null): Promise<StoreDetail> {
+    const s = await storeById(this.db, id);
+    if (!s) throw new AppError('STORE_NOT_FOUND');
+    this.views.storeView(id);
+    let isFocus: 0 | 1 = 0;
+    if (userId) {
+      const [f] = await this.db.select({ n: count() }).from(focusSeller).where(and(eq(focusSeller.userId, userId), eq(focusSeller.storeId, id)));
+      isFocus = f.n > 0 ? 1 : 0;
+    }
+    const str = (k: string) => String(s[k] ?? '');
+    return {
+      ...toStoreCard(s), shopRemark: str('remark'), banner1: str('banner1'), banner2: str('banner2'), banner3: str('banner3'),
+      facebook: str('facebook'), instagram: str('instagram'), twitter: str('twitter'), whatsapp: str('whatsapp'), telegram: str('telegram'),
+      isFocus,
+    };
+  }
+
+  /** `sellerGoods!info`: the detail with variants; counts a view. */
+  async detail(id: number, lang: string, userId: number | null): Promise<GoodsDetail> {
+    const d = await this.detailCache.get(`${lang}:${id}`, () => this.loadDetail(id, lang));
+    this.views.goodsView(id, d.storeId);
+    let isKeep: 0 | 1 = 0;
+    if (userId) isKeep = (await keptAmong(this.db, userId, [id])).has(id) ? 1 : 0;
+    const { storeId: _s, ...rest } = d;
+    return { ...rest, isKeep };
+  }
+
+  private async loadDetail(id: number, lang: string): Promise<Omit<GoodsDetail, 'isKeep'> & { storeId: number }> {
+    const [g] = await rows<any>(this.db, sql`
+      SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
+        COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
+        s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num
+      FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores s ON s.id = sg.store_id
+      LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
+      WHERE sg.id = ${id} AND sg.visible`);
+    if (!g) throw new AppError('GOODS_NOT_FOUND');
+    const attrs = await rows<{ attr_id: number; attr_name: string; value_id: number; value_name: string; icon_img: string }>(this.db, sql`
+      SELECT a.id AS attr_id, a.name AS attr_name, v.id AS value_id, v.name AS value_name, v.icon_img
+      FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = ${g.goods_id} ORDER BY a.sort, a.id, v.sort, v.id`);
+    const skus = await rows<{ id: number; attr_value_ids: number[]; selling_price: string; discount_price: string | null; img: string; stock: number }>(this.db,
+      sql`SELECT id, attr_value_ids, selling_price, discount_price, img, stock FROM seller_goods_skus WHERE seller_goods_id = ${id} ORDER BY id`);
+    const goodAttrs: GoodsDetail['canSelectAttributes']['goodAttrs'] = [];
+    const attrOfValue = new Map<number, number>();
+    for (const a of attrs) {
+      let ga = goodAttrs.find((x) => x.attrId === String(a.attr_id));
+      if (!ga) { ga = { attrId: String(a.attr_id), attrName: a.attr_name, attrValues: [] }; goodAttrs.push(ga); }
+      ga.attrValues.push({ attrValueId: String(a.value_id), attrValueName: a.value_name, iconImg: a.icon_img });
+      attrOfValue.set(Number(a.value_id), Number(a.attr_id));
+    }
+    const p = prices(g.selling_price, g.discount_price);
+    const skuList = skus.length
+      ? skus.map((k) => ({
+        skuId: String(k.id),
+        attrs: k.attr_value_ids.map((v) => ({ attrId: String(attrOfValue.get(Number(v)) ?? ''), attrValueId: String(v) })),
+        ...(({ sellingPrice, discountPrice }) => ({ sellingPrice, discountPrice }))(prices(k.selling_price, k.discount_price)),
+        img: k.img, stock: k.stock,
+      }))
+      : [{ skuId: '-1', attrs: [], sellingPrice: p.sellingPrice, discountPrice: p.discountPrice, img: g.images?.[0] ?? '', stock: g.stock }];
+    const images: string[] = g.images ?? [];
+    const img = (i: number) => images[i] ?? '';
+    return {
+      id: String(g.id), storeId: Number(g.store_id), name: g.name, ...p, freightAmount: Number(g.freight_amount), soldNum: g.sold_num, viewsNum: g.views_num,
+      isShelf: g.is_shelf ? 1 : 0, buyMin: g.buy_min, stock: g.stock, categoryId: String(g.category_id),
+      imgUrl1: img(0), imgUrl2: img(1), imgUrl3: img(2), imgUrl4: img(3), imgUrl5: img(4), imgUrl6: img(5), imgUrl7: img(6), imgUrl8: img(7), imgUrl9: img(8), imgUrl10: img(9),
+      des: g.des, imgDes: g.img_des,
+      seller: { id: String(g.store_id), name: g.store_name, avatar: g.store_avatar, sellerGoodsNum: g.goods_num, soldNum: g.store_sold, focusNum: g.focus_num },
+      canSelectAttributes: { goodAttrs, skus: skuList },
+    };
+  }
+
+  async storeOfGoods(id: number): Promise<number> {
+    const [r] = await this.db.select({ storeId: sellerGoods.storeId }).from(sellerGoods).where(and(eq(sellerGoods.id, id), eq(sellerGoods.visible, true)));
+    if (!r) throw new AppError('GOODS_NOT_FOUND');
+    return r.storeId;
+  }
+
+  async banners(type: string, imgType: number | null, limit: number) {
+    const list = await this.db.select().from(banners)
+      .where(and(eq(banners.enabled, true), eq(banners.type, type === 'h5' ? 'h5' : 'pc'), imgType == null ? undefined : eq(banners.imgType, imgType)))
+      .orderBy(banners.sort, banners.id).limit(limit);
+    return list.map((b) => ({ id: String(b.id), imgUrl: b.imgUrl, link: b.link }));
+  }
+
+  /** Reviews of a product; type -2 with pictures, 1 good, 2 medium, 3 bad. */
+  async reviews(goodsId: number, type: number | null, pageNum: number, pageSize: number) {
+    const filter = and(
+      eq(evaluations.sellerGoodsId, goodsId), eq(evaluations.status, 'passed'),
+      type === -2 ? sql`cardinality(${evaluations.images}) > 0` : type && type > 0 ? eq(evaluations.evaluationType, type) : undefined,
+    );
+    const [{ n }] = await this.db.select({ n: count() }).from(evaluations).where(filter);
+    const list = await this.db.select().from(evaluations).where(filter).orderBy(desc(evaluations.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    return {
+      pageList: list.map((e) => {
+        const img = (i: number) => e.images[i] ?? '';
+        let attributes: { attrName: string; attrValue: string }[] = [];
+        try { attributes = JSON.parse(e.attributes); } catch { /* keep empty */ }
+        return {
+          id: String(e.id), userName: e.userName, avatar: e.avatar, countryName: e.countryName, rating: e.rating, content: e.content,
+          evaluationType: e.evaluationType, evaluationTime: formatWireTime(e.createdAt), attributes,
+          imgUrl1: img(0), imgUrl2: img(1), imgUrl3: img(2), imgUrl4: img(3), imgUrl5: img(4), imgUrl6: img(5), imgUrl7: img(6), imgUrl8: img(7), imgUrl9: img(8),
+        };
+      }),
+      pageInfo: { pageNum, pageSize, totalElements: n },
+    };
+  }
+
+  async reviewCounts(goodsId: number) {
+    const [r] = await rows<{ pics: number; good: number; medium: number; bad: number }>(this.db, sql`
+      SELECT count(*) FILTER (WHERE cardinality(images) > 0)::int AS pics, count(*) FILTER (WHERE evaluation_type = 1)::int AS good,
+        count(*) FILTER (WHERE evaluation_type = 2)::int AS medium, count(*) FILTER (WHERE evaluation_type = 3)::int AS bad
+      FROM evaluations WHERE seller_goods_id = ${goodsId} AND status = 'passed'`);
+    return { havePicture: Number(r?.pics ?? 0), positiveComments: Number(r?.good ?? 0), mediumReview: Number(r?.medium ?? 0), negativeComment: Number(r?.bad ?? 0) };
+  }
+
+  // ---- Favourites ----
+
+  async keep(userId: number, goodsId: number, on: boolean): Promise<void> {
+    if (on) {
+      await this.storeOfGoods(goodsId);
+      await this.db.insert(keepGoods).values({ userId, sellerGoodsId: goodsId }).onConflictDoNothing();
+    } else {
+      await this.db.delete(keepGoods).where(and(eq(keepGoods.userId, userId), eq(keepGoods.sellerGoodsId, goodsId)));
+    }
+  }
+
+  async keptList(userId: number, lang: string, pageNum: number, pageSize: number) {
+    const [{ n }] = await this.db.select({ n: count() }).from(keepGoods).where(eq(keepGoods.userId, userId));
+    const ids = await rows<{ id: number; visible: boolean }>(this.db, sql`
+      SELECT k.seller_goods_id AS id, sg.visible FROM keep_goods k JOIN seller_goods sg ON sg.id = k.seller_goods_id
+      WHERE k.user_id = ${userId} ORDER BY k.created_at DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    const list = await cards(this.db, ids.map((r) => Number(r.id)), lang);
+    const visible = new Map(ids.map((r) => [Number(r.id), r.visible]));
+    return {
+      pageList: list.map((c) => ({ ...toCard({ ...c, is_keep: true }), isShelf: (visible.get(Number(c.id)) ? 1 : 0) as 0 | 1 })),
+      pageInfo: { pageNum, pageSize, totalElements: n },
+    };
+  }
+
+  async keptCount(userId: number): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(keepGoods).where(eq(keepGoods.userId, userId));
+    return n;
+  }
+
+  async follow(userId: number, storeId: number, on: boolean): Promise<void> {
+    if (on) {
+      const [s] = await this.db.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId), eq(stores.status, 'active')));
+      if (!s) throw new AppError('STORE_NOT_FOUND');
+      await this.db.insert(focusSeller).values({ userId, storeId }).onConflictDoNothing();
+    } else {
+      await this.db.delete(focusSeller).where(and(eq(focusSeller.userId, userId), eq(focusSeller.storeId, storeId)));
+    }
+  }
+
+  async followedList(userId: number, pageNum: number, pageSize: number) {
+    const [{ n }] = await this.db.select({ n: count() }).from(focusSeller).where(eq(focusSeller.userId, userId));
+    const list = await rows<StoreRow>(this.db, sql`
+      SELECT s.id, s.name, s.avatar, s.goods_num, s.sold_num, s.views_num, s.focus_num, s.review_num, s.good_review_num
+      FROM focus_seller f JOIN stores s ON s.id = f.store_id WHERE f.user_id = ${userId}
+      ORDER BY f.created_at DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    return {
+      pageList: list.map((s) => ({ sellerId: String(s.id), sellerVo: { name: s.name, avatar: s.avatar, soldNum: s.sold_num, highOpinion: highOpinion(s), viewsNum: s.views_num } })),
+      pageInfo: { pageNum, pageSize, totalElements: n },
+    };
+  }
+
+  async followedCount(userId: number): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(focusSeller).where(eq(focusSeller.userId, userId));
+    return n;
+  }
+}
