@@ -20,6 +20,7 @@ import { addressRoutes } from './modules/address/routes.buyer';
 import { AuditService } from './modules/audit/service';
 import { captchaRoutes } from './modules/captcha/routes.buyer';
 import { catalogueRoutes } from './modules/catalogue/routes.buyer';
+import { adminCatalogueRoutes, sellerCatalogueRoutes } from './modules/catalogue/routes.staff';
 import { CatalogueService } from './modules/catalogue/service';
 import { CaptchaService } from './modules/captcha/service';
 import { OutboxWorker } from './modules/notify/mailer';
@@ -140,9 +141,11 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   catalogueRoutes(buyer, deps);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);
+  sellerCatalogueRoutes(seller, deps);
   const admin = new Registry('admin');
   admin.onAudit = (auth, action, target, detail, ip) => deps.audit.record(auth, action, target, detail, ip);
   adminRoutes(admin, deps, staff);
+  adminCatalogueRoutes(admin, deps);
 
   mountRegistry(app, seller, ['/api/seller'], authn);
   mountRegistry(app, admin, ['/api/admin'], authn);

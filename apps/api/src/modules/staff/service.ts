@@ -6,7 +6,7 @@ import { adminRoles, type AdminRole } from '@mall/contract/staff';
 import { checkEmail } from '@mall/domain/validation';
 import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { admins, sellers, users } from '../../db/schema';
+import { admins, sellers, stores, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import { guardedPasswordCheck } from '../../core/login-guard';
@@ -76,6 +76,8 @@ export class StaffService {
       email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
     }).onConflictDoNothing().returning();
     if (!rows.length) throw new AppError('USERNAME_EXISTS');
+    // Every seller has a store; it waits for an admin's approval before buyers see it.
+    await this.db.insert(stores).values({ sellerId: rows[0].id, name: rows[0].storeName }).onConflictDoNothing();
     return { id: String(rows[0].id), email: rows[0].email };
   }
 

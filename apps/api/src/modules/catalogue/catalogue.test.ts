@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestServer, testDatabase } from '../../test/harness';
+import type { Database } from '../../db/client';
+
+let database: Database;
+let s: TestServer;
+let admin: string;
+let seller: string;
+let storeId: string;
+let ownId: string;
+let listedId: string;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  s = await TestServer.start(database);
+  admin = await s.adminToken();
+  const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
+  const top = (await a('category!save', { name: 'Home & Garden', isRec: 1 })).data.categoryId;
+  const mid = (await a('category!save', { name: 'Kitchen', parentId: top })).data.categoryId;
+  await a('category!save', { name: 'Cookware', parentId: mid });
+  const wh = (await a('warehouse!save', { name: 'Rotterdam', address: 'Port 1' })).data.id;
+  await a('goods!save', { name: 'Cast iron skillet', categoryId: mid, price: '39.90', freightAmount: '4.5', images: '', stock: JSON.stringify({ [wh]: 120 }) });
+  await a('seller!create', { email: 'pan@mall.test', password: 'sellerpass1', name: 'Pat', storeName: 'Pan Palace' });
+  storeId = (await a('store!list')).data.pageList.find((x: any) => x.name === 'Pan Palace').id;
+  await a('store!approve', { id: storeId });
+  seller = (await s.post('/api/seller/auth!login', { email: 'pan@mall.test', password: 'sellerpass1' })).data.token;
+  const platform = (await s.post('/api/seller/goods!platformList', { token: seller })).data.pageList[0];
+  listedId = (await s.post('/api/seller/goods!add', { token: seller, goodsId: platform.id, sellingPrice: '35', discountPrice: '29.99', buyMin: 2, stock: 50 })).data.id;
+  const created = (await s.post('/api/seller/goods!create', {
+    token: seller, name: 'Enamel teapot 搪瓷茶壶 กาน้ำชา', categoryId: mid, sellingPrice: '24.5', buyMin: 1,
+    des: '<p>Holds <b>1.2 l</b></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    attrs: JSON.stringify([{ name: 'Colour', values: ['Red', 'Blue'] }]),
+    skus: JSON.stringify([{ values: ['Red'], sellingPrice: 24.5, stock: 5 }, { values: ['Blue'], sellingPrice: 26, discountPrice: 22, stock: 3 }]),
+  }));
+  if (created.code !== '0') throw new Error(JSON.stringify(created));
+  ownId = created.data.id;
+});
+afterAll(async () => { await s?.close(); await database?.close(); });
+
+describe('catalogue lists', () => {
+  it('lists visible goods with the card fields', async () => {
+    const r = await s.post('/api/sellerGoods!list', { pageNum: 1, pageSize: 10 });
+    expect(r.code).toBe('0');
+    expect(r.data.pageInfo).toEqual({ pageNum: 1, pageSize: 10, totalElements: 2 });
+    const card = r.data.pageList.find((c: any) => c.id === listedId);
+    expect(card).toMatchObject({ name: 'Cast iron skillet', sellingPrice: 35, discountPrice: 29.99, price: 29.99, soldNum: 0, isKeep: 0, sellerId: storeId });
+    expect(card.discountRatio).toBeCloseTo(0.8569, 3);
+    for (const k of ['imgUrl1', 'imgUrl2', 'imgUrl3', 'imgUrl4']) expect(typeof card[k]).toBe('string');
+  });
+
+  it('filters by a category and its descendants, by store and by discount, and clamps the page size', async () => {
+    const tree = (await s.get('/api/category!tree')).data;
+    expect(tree[0]).toMatchObject({ name: 'Home & Garden', subList: [{ name: 'Kitchen', subList: [{ name: 'Cookware' }] }] });
+    const top = tree[0].categoryId;
+    expect((await s.post('/api/sellerGoods!list', { categoryId: top })).data.pageInfo.totalElements).toBe(2);
+    expect((await s.post('/api/sellerGoods!list', { discount: 1 })).data.pageList.map((c: any) => c.id)).toEqual([listedId]);
+    expect((await s.post('/api/sellerGoods!list', { sellerId: storeId, pageSize: 500 })).data.pageInfo.pageSize).toBe(100);
+    expect((await s.post('/api/sellerGoods!list', { categoryId: 'abc' })).key).toBe('CATEGORY_NOT_FOUND');
+    expect((await s.post('/api/sellerGoods!list', { pageNum: 9 })).data.pageList).toEqual([]);
+  });
+
+  it('finds goods by a partial word, by Chinese and by Thai, and stores by name', async () => {
+    for (const k of ['skill', 'teapot', '茶壶', 'กาน้ำ']) {
+      const r = await s.post('/api/sellerGoods!search-keyword', { keyword: k });
+      expect(r.data.goodsList.length, k).toBe(1);
+    }
+    expect((await s.post('/api/sellerGoods!search-keyword', { keyword: 'palace' })).data.sellerList[0]).toMatchObject({ id: storeId, name: 'Pan Palace' });
+    expect((await s.post('/api/sellerGoods!search', { keyword: 'PAN' })).data.pageInfo.totalElements).toBe(2);
+    expect((await s.post('/api/sellerGoods!search', { keyword: '  ' })).key).toBe('KEYWORD_REQUIRED');
+    expect((await s.post('/api/sellerGoods!searchSellerGoods', { sellerId: storeId, keyword: 'teapot' })).data.pageList).toHaveLength(1);
+    expect((await s.post('/api/sellerGoods!search', { keyword: '%' })).data.pageList).toEqual([]);
+  });
+});
+
+describe('product detail', () => {
+  it('answers variants with a price and image per SKU and a sanitised description', async () => {
+    const d = (await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId })).data;
+    expect(d).toMatchObject({ name: 'Enamel teapot 搪瓷茶壶 กาน้ำชา', sellingPrice: 24.5, buyMin: 1, seller: { id: storeId, name: 'Pan Palace' } });
+    expect(d.des).toContain('<b>1.2 l</b>');
+    expect(d.des).not.toMatch(/script|onerror/);
+    expect(d.canSelectAttributes.goodAttrs[0]).toMatchObject({ attrName: 'Colour', attrValues: [{ attrValueName: 'Red' }, { attrValueName: 'Blue' }] });
+    const blue = d.canSelectAttributes.skus.find((k: any) => k.sellingPrice === 26);
+    expect(blue).toMatchObject({ discountPrice: 22, stock: 3 });
+    const listed = (await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId })).data;
+    expect(listed.canSelectAttributes.skus).toEqual([expect.objectContaining({ skuId: '-1', sellingPrice: 35 })]);
+    expect(listed.freightAmount).toBe(4.5);
+    expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: '999999' })).key).toBe('GOODS_NOT_FOUND');
+  });
+
+  it('counts views from real requests only', async () => {
+    await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId });
+    await s.post('/api/seller!info', { sellerId: storeId });
+    await s.built.deps.catalogue.views.flush();
+    const [g] = await s.exec(`SELECT views_num FROM seller_goods WHERE id = ${listedId}`);
+    expect(g.views_num).toBeGreaterThanOrEqual(1);
+    const [st] = await s.exec(`SELECT views_num FROM stores WHERE id = ${storeId}`);
+    expect(st.views_num).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('reviews', () => {
+  it('counts exactly four keys and filters by type and pictures', async () => {
+    const counts = await s.post('/api/evaluation!countType', { goodId: listedId });
+    expect(counts).toEqual({ code: '0', msg: null, data: { havePicture: 0, positiveComments: 0, mediumReview: 0, negativeComment: 0 } });
+    await s.exec(`INSERT INTO evaluations (seller_goods_id, store_id, user_name, evaluation_type, rating, content, images) VALUES
+      (${listedId}, ${storeId}, 'Ann', 1, 5, 'Great <b>pan</b>', ARRAY['/uploads/a.png']), (${listedId}, ${storeId}, 'Bo', 3, 1, 'Rusty', '{}')`);
+    expect((await s.post('/api/evaluation!countType', { goodId: listedId })).data).toEqual({ havePicture: 1, positiveComments: 1, mediumReview: 0, negativeComment: 1 });
+    const pics = (await s.post('/api/evaluation!list', { sellerGoodsId: listedId, evaluationType: -2 })).data;
+    expect(pics.pageList).toHaveLength(1);
+    expect(pics.pageList[0]).toMatchObject({ userName: 'Ann', rating: 5, content: 'Great <b>pan</b>', imgUrl1: '/uploads/a.png' });
+    expect((await s.post('/api/evaluation!list', { sellerGoodsId: listedId, evaluationType: 3 })).data.pageList[0].content).toBe('Rusty');
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).data.highOpinion).toBe(0.5);
+  });
+});
+
+describe('favourites and follows', () => {
+  it('count up and down, show in lists, and set isKeep and isFocus for the buyer only', async () => {
+    const { token } = await s.signUp();
+    expect((await s.post('/api/keepGoods!add', { token, sellerGoodsId: listedId })).code).toBe('0');
+    expect((await s.post('/api/keepGoods!add', { token, sellerGoodsId: listedId })).code).toBe('0');
+    expect((await s.post('/api/keepGoods!count', { token })).data).toBe(1);
+    expect((await s.post('/api/focusSeller!add', { token, sellerId: storeId })).code).toBe('0');
+    expect((await s.post('/api/focusSeller!count', { token })).data).toBe(1);
+    expect((await s.post('/api/seller!info', { token, sellerId: storeId })).data).toMatchObject({ isFocus: 1, focusNum: 1 });
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).data.isFocus).toBe(0);
+    expect((await s.post('/api/sellerGoods!info', { token, sellerGoodsId: listedId })).data.isKeep).toBe(1);
+    const kept = (await s.post('/api/keepGoods!list', { token })).data.pageList;
+    expect(kept[0]).toMatchObject({ id: listedId, isShelf: 1, sellerId: storeId });
+    const followed = (await s.post('/api/focusSeller!list', { token })).data.pageList;
+    expect(followed[0]).toMatchObject({ sellerId: storeId, sellerVo: { name: 'Pan Palace' } });
+    await s.post('/api/focusSeller!del', { token, sellerId: storeId });
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).data.focusNum).toBe(0);
+    expect((await s.post('/api/keepGoods!add', { token, sellerGoodsId: '424242' })).key).toBe('GOODS_NOT_FOUND');
+    expect((await s.post('/api/keepGoods!count')).code).toBe('403');
+  });
+});
+
+describe('sellers and admins', () => {
+  it('answer the seller store with its buyer-facing id', async () => {
+    expect((await s.post('/api/seller/store!info', { token: seller })).data).toMatchObject({ id: storeId, name: 'Pan Palace', status: 'active' });
+  });
+
+  it('keep one seller from changing another seller goods', async () => {
+    await s.post('/api/admin/seller!create', { token: admin, email: 'other@mall.test', password: 'sellerpass1', name: 'O', storeName: 'Other' });
+    const other = (await s.post('/api/seller/auth!login', { email: 'other@mall.test', password: 'sellerpass1' })).data.token;
+    expect((await s.post('/api/seller/goods!shelf', { token: other, id: ownId, isShelf: 0 })).key).toBe('GOODS_NOT_FOUND');
+    expect((await s.post('/api/seller/goods!update', { token: other, id: ownId, sellingPrice: '1' })).key).toBe('GOODS_NOT_FOUND');
+    expect((await s.post('/api/seller/goods!list', { token: other })).data.pageList).toEqual([]);
+  });
+
+  it('hide unshelved goods and goods of a disabled store', async () => {
+    await s.post('/api/seller/goods!shelf', { token: seller, id: ownId, isShelf: 0 });
+    expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId })).key).toBe('GOODS_NOT_FOUND');
+    await s.post('/api/seller/goods!shelf', { token: seller, id: ownId, isShelf: 1 });
+    await s.post('/api/admin/store!disable', { token: admin, id: storeId });
+    expect((await s.post('/api/sellerGoods!list')).data.pageInfo.totalElements).toBe(0);
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).key).toBe('STORE_NOT_FOUND');
+    await s.post('/api/admin/store!enable', { token: admin, id: storeId });
+    expect((await s.post('/api/sellerGoods!list')).data.pageInfo.totalElements).toBe(2);
+  });
+
+  it('refuse bad prices and more than ten images', async () => {
+    expect((await s.post('/api/seller/goods!update', { token: seller, id: listedId, sellingPrice: '-1' })).key).toBe('PRICE_INVALID');
+    expect((await s.post('/api/seller/goods!update', { token: seller, id: listedId, sellingPrice: '1.12345678901' })).key).toBe('PRICE_INVALID');
+    const imgs = Array.from({ length: 11 }, (_, i) => `/uploads/${i}.png`).join(',');
+    expect((await s.post('/api/seller/goods!create', { token: seller, name: 'x', categoryId: '1', sellingPrice: '1', images: imgs })).key).toBe('IMAGE_LIMIT');
+  });
+
+  it('counts no sale that did not happen: sold numbers come from sales records', async () => {
+    await s.exec(`INSERT INTO sales (seller_goods_id, store_id, qty) VALUES (${listedId}, ${storeId}, 3)`);
+    s.built.deps.catalogue.invalidate();
+    expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId })).data.soldNum).toBe(3);
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).data.soldNum).toBe(3);
+    const stats = (await s.post('/api/seller/store!stats', { token: seller })).data;
+    expect(stats).toMatchObject({ soldNum: 3, sellerGoodsNum: 2 });
+    expect(stats.daily).toHaveLength(7);
+    expect(stats.daily.at(-1).sold).toBe(3);
+  });
+
+  it('let a catalogue admin manage banners that buyers then see', async () => {
+    await s.post('/api/admin/banner!save', { token: admin, type: 'pc', imgType: 1, imgUrl: '/uploads/b.png', link: '/discounted' });
+    expect((await s.post('/api/banner!bannerList', { type: 'pc', imgType: 1 })).data.result[0]).toMatchObject({ imgUrl: '/uploads/b.png', link: '/discounted' });
+    expect((await s.post('/api/index!home')).data.banner).toHaveLength(1);
+    const log = (await s.post('/api/admin/audit!list', { token: admin, action: 'banner!save' })).data.pageList;
+    expect(log).toHaveLength(1);
+  });
+});
