@@ -3,8 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed/main.ts', bench: 'bench/run.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { hashPassword } from '../core/passwords';
+import { rows } from '../modules/catalogue/repo';
+import { writeSeedImages } from './images';
+import * as W from './words';
+
+export interface SeedOptions {
+  products: number;
+  password: string;
+  dataDir: string;
+  progress: (step: string, done?: number, total?: number) => void;
+}
+
+const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+/** True once demo data (or any catalogue) exists. */
+export async function hasCatalogue(db: Db): Promise<boolean> {
+  const [r] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods`);
+  return Number(r.n) > 0;
+}
+
+/**
+ * Fills the database with deterministic demo data. Bulk inserts run in SQL (generate_series with a
+ * hash as the "random" source, so every run gives the same data). Counters are recomputed from the
+ * records at the end: nothing is set by hand.
+ */
+export async function seed(db: Db, o: SeedOptions): Promise<void> {
+  const N = o.products;
+  const STORES = Math.max(500, Math.min(2000, Math.ceil(N / 80)));
+  const step = async (name: string, q: ReturnType<typeof sql>) => { o.progress(name); await db.execute(q); };
+
+  o.progress('pictures');
+  const img = writeSeedImages(o.dataDir);
+  await db.execute(sql`CREATE OR REPLACE FUNCTION mall_seed_r(i int, salt int) RETURNS int AS $$ SELECT (hashint4(i * 7919 + salt)::bigint & 2147483647)::int $$ LANGUAGE sql IMMUTABLE`);
+  // Bulk load without per-row triggers; the counters are recomputed from the records afterwards.
+  await db.execute(sql`SET session_replication_role = replica`);
+  try {
+    await step('warehouses', sql`INSERT INTO warehouses (name, address) VALUES ('Shenzhen', 'Bao''an District, Shenzhen, China'), ('Rotterdam', 'Maasvlakte, Rotterdam, Netherlands'), ('Los Angeles', 'Carson, California, USA')`);
+
+    o.progress('categories');
+    let icon = 0;
+    for (const [ti, [top, subs]] of W.TOP_CATEGORIES.entries()) {
+      const [t] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, level, sort, is_rec, icon_img, des) VALUES (${top}, 1, ${ti}, true, ${img.icons[icon++ % img.icons.length]}, ${`Everything in ${top.toLowerCase()}`}) RETURNING id`);
+      for (const [si, sub] of subs.entries()) {
+        const [m] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, parent_id, level, sort, is_rec, icon_img) VALUES (${sub}, ${t.id}, 2, ${si}, ${si === 0}, ${img.icons[(ti + si) % img.icons.length]}) RETURNING id`);
+        for (const [li, leaf] of W.LEAF_SUFFIX.entries()) {
+          await db.execute(sql`INSERT INTO categories (name, parent_id, level, sort, icon_img) VALUES (${`${sub} ${leaf.toLowerCase()}`}, ${m.id}, 3, ${li}, ${img.icons[(ti + si + li) % img.icons.length]})`);
+        }
+      }
+    }
+    const leaves = (await rows<{ id: number }>(db, sql`SELECT id FROM categories WHERE level = 3 ORDER BY id`)).map((r) => Number(r.id));
+
+    o.progress('sellers and stores');
+    const sellerHash = await hashPassword(o.password);
+    await db.execute(sql`INSERT INTO sellers (email, password_hash, name, store_name)
+      SELECT CASE WHEN i = 1 THEN 'seller@demo.mall' ELSE 'seller' || i || '@demo.mall' END, ${sellerHash}, 'Seller ' || i,
+        (${arr(W.STORE_A)})[1 + mall_seed_r(i, 1) % ${W.STORE_A.length}::int] || ' ' || (${arr(W.STORE_B)})[1 + mall_seed_r(i, 2) % ${W.STORE_B.length}::int] || ' ' || i
+      FROM generate_series(1, ${STORES}::int) i ON CONFLICT (email) DO NOTHING`);
+    await db.execute(sql`INSERT INTO stores (seller_id, name, avatar, banner1, remark, status, is_rec)
+      SELECT s.id, s.store_name, (${arr(img.avatars)})[1 + s.id % ${img.avatars.length}::int], (${arr(img.banners)})[1 + s.id % ${img.banners.length}::int],
+        'Welcome to ' || s.store_name || '. We ship within 24 hours from our partner warehouses.', 'active', mall_seed_r(s.id, 3) % 20 = 0
+      FROM sellers s WHERE s.email LIKE '%@demo.mall' ON CONFLICT (seller_id) DO NOTHING`);
+    const storeIds = (await rows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((r) => Number(r.id));
+
+    const CHUNK = 10_000;
+    for (let from = 1; from <= N; from += CHUNK) {
+      const to = Math.min(N, from + CHUNK - 1);
+      o.progress('products', to, N);
+      await db.execute(sql`INSERT INTO goods (id, category_id, name, des, images, price, freight_amount)
+        SELECT i, (${sql.raw(`ARRAY[${leaves.join(',')}]`)})[1 + mall_seed_r(i, 4) % ${leaves.length}::int],
+          (${arr(W.ADJ)})[1 + mall_seed_r(i, 5) % ${W.ADJ.length}::int] || ' ' || (${arr(W.MAT)})[1 + mall_seed_r(i, 6) % ${W.MAT.length}::int] || ' ' || (${arr(W.NOUN)})[1 + mall_seed_r(i, 7) % ${W.NOUN.length}::int] || ' ' || i,
+          '<p>Quality product from our partner warehouses, ships within 24 hours.</p><p>Model ' || i || '.</p>',
+          ARRAY[(${arr(img.products)})[1 + mall_seed_r(i, 8) % ${img.products.length}::int], (${arr(img.products)})[1 + mall_seed_r(i, 9) % ${img.products.length}::int], (${arr(img.products)})[1 + mall_seed_r(i, 10) % ${img.products.length}::int]],
+          round((5 + mall_seed_r(i, 11) % 29500 / 100.0)::numeric, 2), round((mall_seed_r(i, 12) % 800 / 100.0)::numeric, 2)
+        FROM generate_series(${from}::int, ${to}::int) i`);
+      for (const [lang, a, m, n] of [['cn', W.ADJ_CN, W.MAT_CN, W.NOUN_CN], ['ja', W.ADJ_JA, W.MAT_JA, W.NOUN_JA], ['th', W.ADJ_TH, W.MAT_TH, W.NOUN_TH]] as const) {
+        const sep = lang === 'th' ? ' ' : '';
+        await db.execute(sql`INSERT INTO goods_i18n (goods_id, lang, name)
+          SELECT i, ${lang}, (${arr([...a])})[1 + mall_seed_r(i, 5) % ${a.length}::int] || ${sep} || (${arr([...m])})[1 + mall_seed_r(i, 6) % ${m.length}::int] || ${sep} || (${arr([...n])})[1 + mall_seed_r(i, 7) % ${n.length}::int] || ' ' || i
+          FROM generate_series(${from}::int, ${to}::int) i`);
+      }
+      await db.execute(sql`INSERT INTO goods_stock (goods_id, warehouse_id, qty)
+        SELECT i, w.id, mall_seed_r(i, 13 + w.id) % 500 FROM generate_series(${from}::int, ${to}::int) i CROSS JOIN warehouses w`);
+      // Store 1 belongs to seller@demo.mall and lists every 50th product; the rest spread over all stores.
+      await db.execute(sql`INSERT INTO seller_goods (id, store_id, goods_id, category_id, selling_price, discount_price, buy_min, stock, is_shelf, visible, is_rec, is_new, created_at)
+        SELECT i, CASE WHEN i % 50 = 0 THEN ${storeIds[0]} ELSE (${sql.raw(`ARRAY[${storeIds.join(',')}]`)})[1 + mall_seed_r(i, 14) % ${storeIds.length}::int] END,
+          i, g.category_id, round(g.price * (1.1 + (mall_seed_r(i, 15) % 40) / 100.0), 2),
+          CASE WHEN mall_seed_r(i, 16) % 5 = 0 THEN round(g.price * (0.8 + (mall_seed_r(i, 17) % 25) / 100.0), 2) END,
+          1 + (CASE WHEN mall_seed_r(i, 18) % 10 = 0 THEN mall_seed_r(i, 19) % 10 ELSE 0 END), 20 + mall_seed_r(i, 20) % 480,
+          true, true, mall_seed_r(i, 21) % 20 = 0, i > ${N - Math.max(12, Math.floor(N / 20))}::int,
+          now() - ((${N}::int - i) || ' minutes')::interval
+        FROM generate_series(${from}::int, ${to}::int) i JOIN goods g ON g.id = i`);
+    }
+    // A discount must be below the selling price.
+    await db.execute(sql`UPDATE seller_goods SET discount_price = NULL WHERE discount_price >= selling_price`);
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence('goods', 'id'), (SELECT max(id) FROM goods))`);
+    await db.execute(sql`SELECT setval(pg_get_serial_sequence('seller_goods', 'id'), (SELECT max(id) FROM seller_goods))`);
+
+    o.progress('variants');
+    await db.execute(sql`INSERT INTO goods_attrs (goods_id, name, sort) SELECT i, 'Colour', 0 FROM generate_series(10, ${N}::int, 10) i`);
+    await db.execute(sql`INSERT INTO goods_attr_values (attr_id, name, icon_img, sort)
+      SELECT a.id, c.name, (${arr(img.products)})[1 + (a.goods_id + c.k) % ${img.products.length}::int], c.k FROM goods_attrs a
+      CROSS JOIN (VALUES (0, 'Red'), (1, 'Blue'), (2, 'Black')) AS c(k, name)`);
+    await db.execute(sql`INSERT INTO seller_goods_skus (seller_goods_id, attr_value_ids, selling_price, discount_price, img, stock)
+      SELECT a.goods_id, ARRAY[v.id], sg.selling_price + v.sort, CASE WHEN sg.discount_price IS NOT NULL THEN sg.discount_price + v.sort END, v.icon_img, 5 + mall_seed_r(v.id, 22) % 100
+      FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id JOIN seller_goods sg ON sg.id = a.goods_id`);
+
+    o.progress('past sales');
+    await db.execute(sql`INSERT INTO sales (seller_goods_id, store_id, qty, created_at)
+      SELECT sg.id, sg.store_id, 1 + mall_seed_r(sg.id, 23) % 40, now() - ((mall_seed_r(sg.id, 24) % 30) || ' days')::interval
+      FROM seller_goods sg WHERE mall_seed_r(sg.id, 25) % 3 <> 0`);
+
+    o.progress('reviews');
+    await db.execute(sql`INSERT INTO evaluations (seller_goods_id, store_id, user_name, avatar, country_name, evaluation_type, rating, content, images, attributes, status, created_at)
+      SELECT sg.id, sg.store_id, (${arr(W.REVIEWERS)})[1 + mall_seed_r(sg.id * 3 + k, 26) % ${W.REVIEWERS.length}::int], (${arr(img.avatars)})[1 + mall_seed_r(sg.id * 3 + k, 27) % ${img.avatars.length}::int],
+        (${arr(W.COUNTRIES)})[1 + mall_seed_r(sg.id * 3 + k, 28) % ${W.COUNTRIES.length}::int], t.typ,
+        CASE t.typ WHEN 1 THEN 4 + mall_seed_r(sg.id, k) % 2 WHEN 2 THEN 3 ELSE 1 + mall_seed_r(sg.id, k) % 2 END,
+        CASE t.typ WHEN 1 THEN (${arr(W.REVIEWS_GOOD)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_GOOD.length}::int]
+          WHEN 2 THEN (${arr(W.REVIEWS_MEDIUM)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_MEDIUM.length}::int]
+          ELSE (${arr(W.REVIEWS_BAD)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_BAD.length}::int] END,
+        CASE WHEN mall_seed_r(sg.id * 3 + k, 30) % 4 = 0 THEN ARRAY[(${arr(img.products)})[1 + mall_seed_r(sg.id, 31) % ${img.products.length}::int]] ELSE '{}'::text[] END,
+        '[]', 'passed', now() - ((mall_seed_r(sg.id * 3 + k, 32) % 60) || ' days')::interval
+      FROM seller_goods sg CROSS JOIN generate_series(0, 1) k
+      CROSS JOIN LATERAL (SELECT CASE WHEN mall_seed_r(sg.id * 3 + k, 33) % 10 < 8 THEN 1 WHEN mall_seed_r(sg.id * 3 + k, 33) % 10 = 8 THEN 2 ELSE 3 END AS typ) t
+      WHERE mall_seed_r(sg.id * 3 + k, 34) % 2 = 0`);
+
+    o.progress('banners');
+    for (const [k, b] of img.banners.entries()) {
+      const type = k < 6 ? 'pc' : 'h5';
+      const imgType = k === 4 || k === 5 ? 0 : 1;
+      await db.execute(sql`INSERT INTO banners (type, img_type, img_url, link, sort) VALUES (${type}, ${imgType}, ${b}, ${k % 2 ? '/discounted' : '/commodity'}, ${k})`);
+    }
+
+    o.progress('demo accounts');
+    const buyerHash = await hashPassword(o.password);
+    await db.execute(sql`INSERT INTO users (usercode, username, email, password_hash, invite_code, avatar)
+      VALUES ('10000001', 'buyer@demo.mall', 'buyer@demo.mall', ${buyerHash}, 'DEMO01', ${img.avatars[0]}) ON CONFLICT (username) DO NOTHING`);
+  } finally {
+    await db.execute(sql`SET session_replication_role = DEFAULT`);
+  }
+
+  o.progress('search text and counters');
+  await db.execute(sql`UPDATE seller_goods sg SET search_text = lower(g.name || ' ' || COALESCE(x.names, '') || ' ' || s.name)
+    FROM goods g JOIN stores s ON true LEFT JOIN (SELECT goods_id, string_agg(name, ' ') AS names FROM goods_i18n GROUP BY goods_id) x ON x.goods_id = g.id
+    WHERE g.id = sg.goods_id AND s.id = sg.store_id`);
+  await recomputeCounters(db);
+  await db.execute(sql`UPDATE seller_goods SET is_hot = true WHERE id IN (SELECT id FROM seller_goods ORDER BY sold_num DESC, id LIMIT ${Math.max(12, Math.floor(N / 50))}::int)`);
+  await db.execute(sql`ANALYZE`);
+  o.progress('done');
+}
+
+/** Sets every derived counter from its records (used after a bulk load; triggers keep them afterwards). */
+export async function recomputeCounters(db: Db): Promise<void> {
+  await db.execute(sql`UPDATE seller_goods sg SET sold_num = COALESCE(x.n, 0) FROM (SELECT sg2.id, sum(s.qty)::int AS n FROM seller_goods sg2 LEFT JOIN sales s ON s.seller_goods_id = sg2.id GROUP BY sg2.id) x WHERE x.id = sg.id`);
+  await db.execute(sql`UPDATE stores st SET
+      sold_num = COALESCE((SELECT sum(qty) FROM sales WHERE store_id = st.id), 0),
+      goods_num = (SELECT count(*) FROM seller_goods WHERE store_id = st.id AND is_shelf),
+      focus_num = (SELECT count(*) FROM focus_seller WHERE store_id = st.id),
+      review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed'),
+      good_review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed' AND evaluation_type = 1)`);
+  await db.execute(sql`UPDATE seller_goods sg SET visible = sg.is_shelf AND s.status = 'active' FROM stores s WHERE s.id = sg.store_id`);
+}
