@@ -69,6 +69,8 @@ describe('catalogue lists', () => {
     expect((await s.post('/api/sellerGoods!search', { keyword: '  ' })).key).toBe('KEYWORD_REQUIRED');
     expect((await s.post('/api/sellerGoods!searchSellerGoods', { sellerId: storeId, keyword: 'teapot' })).data.pageList).toHaveLength(1);
     expect((await s.post('/api/sellerGoods!search', { keyword: '%' })).data.pageList).toEqual([]);
+    // Several words in any order match through the full-text index.
+    expect((await s.post('/api/sellerGoods!search', { keyword: 'teapot enamel' })).data.pageList.map((g: any) => g.id)).toEqual([ownId]);
   });
 });
 

@@ -31,7 +31,11 @@ function where(f: ListFilter): SQL {
   if (f.isHot) parts.push(sql`sg.is_hot`);
   if (f.discount) parts.push(sql`sg.discount_price IS NOT NULL`);
   if (f.notId) parts.push(sql`sg.id <> ${f.notId}`);
-  if (f.keyword) parts.push(sql`sg.search_text LIKE ${`%${escapeLike(f.keyword.toLowerCase())}%`}`);
+  if (f.keyword) {
+    // Trigram (partial words, CJK, Thai) or full text (several words in any order).
+    const k = f.keyword.toLowerCase();
+    parts.push(sql`(sg.search_text LIKE ${`%${escapeLike(k)}%`} OR to_tsvector('simple', sg.search_text) @@ plainto_tsquery('simple', ${k}))`);
+  }
   return sql.join(parts, sql` AND `);
 }
 
