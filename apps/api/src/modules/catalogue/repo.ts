@@ -53,6 +53,19 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/**
+ * Every visible id of a filter in list order (up to `cap`), and the total. Lists are served as
+ * slices of this, so one query answers every page of a filter while it is cached.
+ */
+export async function orderedIds(db: Db, f: ListFilter, order: ListOrder, cap: number): Promise<{ ids: number[]; total: number }> {
+  const w = where(f);
+  const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${w} ORDER BY ${orderBy(order)} LIMIT ${cap}`);
+  const ids = idRows.map((r) => Number(r.id));
+  if (ids.length < cap) return { ids, total: ids.length };
+  const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${w}`);
+  return { ids, total: Number(c?.n ?? ids.length) };
+}
+
 /** One page of visible goods ids and the total, using the seller_goods indexes only. */
 export async function pageIds(db: Db, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
   const w = where(f);

@@ -5,20 +5,26 @@ import type { Db } from '../../db/client';
 import { banners, evaluations, focusSeller, keepGoods, sellerGoods, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
-import { cards, categoryRows, categoryWithDescendants, keptAmong, pageIds, rows, storeById, storePage, type ListFilter, type ListOrder } from './repo';
+import { cards, categoryRows, categoryWithDescendants, keptAmong, orderedIds, pageIds, rows, storeById, storePage, type ListFilter, type ListOrder } from './repo';
 import { ViewCounter } from './views';
 import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './wire';
 
 export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
 
 const CACHE_MS = 2000;
+/** How long a filter's ordered id list and a product card stay cached (writes here clear them at once). */
+const LIST_MS = 5000;
+const CARD_MS = 10_000;
+/** Ids kept per filter; deeper pages are read from the database directly. */
+const ID_CAP = 20_000;
 
 /** Buyer-side catalogue reads: lists, search, details, reviews, favourites. */
 export class CatalogueService {
   readonly views: ViewCounter;
+  private readonly idLists = new TtlCache<{ ids: number[]; total: number }>(LIST_MS, 2000);
   private readonly pages = new TtlCache<{ ids: number[]; total: number }>(CACHE_MS);
-  private readonly cardCache = new TtlCache<GoodsCard[]>(CACHE_MS);
-  private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CACHE_MS);
+  private cardCache = new Map<string, { at: number; card: GoodsCard }>();
+  private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CARD_MS, 20_000);
   private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
 
   constructor(private readonly db: Db) {
@@ -27,7 +33,7 @@ export class CatalogueService {
 
   /** Forgets cached reads (after admin or seller writes). */
   invalidate(): void {
-    this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
+    this.idLists.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
   }
 
   private async withKeep(list: GoodsCard[], userId: number | null): Promise<GoodsCard[]> {
@@ -36,16 +42,35 @@ export class CatalogueService {
     return list.map((c) => (kept.has(Number(c.id)) ? { ...c, isKeep: 1 as const } : c));
   }
 
+  /** Cards by id from the card cache; the missing ones in one query. */
   private async cardsOf(ids: number[], lang: string): Promise<GoodsCard[]> {
-    return this.cardCache.get(`${lang}:${ids.join(',')}`, async () => (await cards(this.db, ids, lang)).map(toCard));
+    const now = Date.now();
+    const out = new Map<number, GoodsCard>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.cardCache.get(`${lang}:${id}`);
+      if (hit && now - hit.at < CARD_MS) out.set(id, hit.card); else missing.push(id);
+    }
+    if (missing.length) {
+      if (this.cardCache.size > 200_000) this.cardCache = new Map();
+      for (const row of await cards(this.db, missing, lang)) {
+        const card = toCard(row);
+        this.cardCache.set(`${lang}:${row.id}`, { at: now, card });
+        out.set(Number(row.id), card);
+      }
+    }
+    return ids.map((id) => out.get(id)).filter((c): c is GoodsCard => Boolean(c));
   }
 
-  /** A page of goods cards. */
+  /** A page of goods cards: a slice of the filter's cached id list, then cached cards. */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
-    const key = JSON.stringify([f, order, pageNum, pageSize]);
-    const { ids, total } = await this.pages.get(key, () => pageIds(this.db, f, order, pageSize, (pageNum - 1) * pageSize));
+    const all = await this.idLists.get(JSON.stringify([f, order]), () => orderedIds(this.db, f, order, ID_CAP));
+    const offset = (pageNum - 1) * pageSize;
+    let ids: number[];
+    if (offset + pageSize <= all.ids.length || all.ids.length === all.total) ids = all.ids.slice(offset, offset + pageSize);
+    else ids = (await this.pages.get(JSON.stringify([f, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset))).ids;
     const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
-    return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
+    return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: all.total } };
   }
 
   async categoryFilter(categoryId: number): Promise<number[]> {
