@@ -150,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   mountRegistry(app, seller, ['/api/seller'], authn);
   mountRegistry(app, admin, ['/api/admin'], authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], authn);
+  deps.catalogue.onInvalidate.push(() => buyer.clearAnswers());
 
   // Storybook's static build carries inline scripts; only its pages get a CSP that allows them.
   app.addHook('onSend', async (req, reply) => {

@@ -6,6 +6,7 @@ import { normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
 import { AppError } from './app-error';
 import type { Auth, Authenticator } from './auth';
 import { RateLimiter } from './rate-limit';
+import { TtlCache } from './ttl-cache';
 
 /** What a handler receives: validated input, the caller, the language, and the raw request. */
 export interface Ctx<I> {
@@ -32,6 +33,8 @@ interface RouteBase<S extends z.ZodTypeAny> {
   rateLimit?: number;
   /** Admin roles allowed (super_admin always is). */
   roles?: readonly AdminRole[];
+  /** Anonymous answers of this read may be reused for this many milliseconds (hot public lists). */
+  cacheMs?: number;
   /** For writes: what the audit log records (target and detail) once the handler succeeded. */
   audit?: (input: z.infer<S>, result: unknown) => { target: string; detail?: unknown };
 }
@@ -45,6 +48,7 @@ interface Route {
   rateLimit?: number;
   roles?: readonly AdminRole[];
   audit?: (input: any, result: unknown) => { target: string; detail?: unknown };
+  cacheMs?: number;
   handler: Handler<any>;
 }
 
@@ -56,6 +60,8 @@ export class Registry {
   readonly routes = new Map<string, Route>();
   /** Writes the audit record of an admin write. */
   onAudit: (auth: Auth, action: string, target: string, detail: unknown, ip: string) => Promise<void> = async () => undefined;
+  /** Forgets cached anonymous answers (set when mounted). */
+  clearAnswers: () => void = () => undefined;
   constructor(readonly actor: 'user' | 'seller' | 'admin') {}
 
   /** A route that anyone may call. */
@@ -108,6 +114,8 @@ export function routeName(wildcard: string): string {
 /** Mounts a registry under URL prefixes with one dispatching handler. */
 export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes: string[], authn: Authenticator, aliases: Record<string, string> = {}): void {
   const limiter = new RateLimiter();
+  const answers = new TtlCache<unknown>(1000, 5000);
+  registry.clearAnswers = () => answers.clear();
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = routeName((req.params as { '*': string })['*'] ?? '');
     const name = aliases[raw] ?? raw;
@@ -121,6 +129,11 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
     }
     let auth: Auth | null = null;
     const token = params.token || bearer(req.headers.authorization);
+    if (route.cacheMs && !token && !route.auth) {
+      // The same anonymous question within a second gets the same answer, without touching the services.
+      const key = `${name}?${Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')}`;
+      return answers.get(key, () => answer(route, { input: undefined, params, body: req.body, lang, auth: null, ip: req.ip, req, reply }));
+    }
     if (route.auth || token) auth = token ? await authn.resolve(registry.actor, token) : null;
     if (route.auth) {
       if (!auth) throw new AppError(token ? 'TOKEN_INVALID' : 'NOT_LOGGED_IN');
@@ -128,24 +141,31 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
         throw new AppError('NO_PERMISSION');
       }
     }
-    let input: unknown = params;
-    if (route.input) {
-      const parsed = route.input.safeParse(params);
-      if (!parsed.success) throw new AppError('PARAM_ERROR');
-      input = parsed.data;
-    }
-    const data = await route.handler({ input, params, body: req.body, lang, auth, ip: req.ip, req, reply });
-    if (route.audit && auth) {
-      const { target, detail } = route.audit(input, data);
-      await registry.onAudit(auth, name, target, detail ?? {}, req.ip);
-    }
-    if (reply.sent) return reply;
-    const out = route.output && data !== undefined && data !== null ? route.output.parse(data) : data;
-    return { code: '0', msg: null, data: out ?? null };
+    const result = await answer(route, { input: undefined, params, body: req.body, lang, auth, ip: req.ip, req, reply }, async (input, data) => {
+      if (route.audit && auth) {
+        const { target, detail } = route.audit(input, data);
+        await registry.onAudit(auth, name, target, detail ?? {}, req.ip);
+      }
+    });
+    return reply.sent ? reply : result;
   };
   for (const prefix of prefixes) {
     app.route({ method: ['GET', 'POST'], url: `${prefix}/*`, handler });
   }
+}
+
+/** Validates the input, runs the handler and shapes the envelope through the output schema. */
+async function answer(route: Route, ctx: Ctx<unknown>, after?: (input: unknown, data: unknown) => Promise<void>): Promise<unknown> {
+  let input: unknown = ctx.params;
+  if (route.input) {
+    const parsed = route.input.safeParse(ctx.params);
+    if (!parsed.success) throw new AppError('PARAM_ERROR');
+    input = parsed.data;
+  }
+  const data = await route.handler({ ...ctx, input });
+  await after?.(input, data);
+  const out = route.output && data !== undefined && data !== null ? route.output.parse(data) : data;
+  return { code: '0', msg: null, data: out ?? null };
 }
 
 function bearer(h: string | undefined): string {

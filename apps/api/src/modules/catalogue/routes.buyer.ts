@@ -27,7 +27,7 @@ const keyword = (v: string): string => {
 export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
   const uid = (auth: { id: number } | null) => auth?.id ?? null;
 
-  api.open('banner!bannerList', { input: pageQuery.extend({ type: str, imgType: str }), output: z.object({ result: z.array(banner) }) }, async ({ input }) => ({
+  api.open('banner!bannerList', { cacheMs: 1000, input: pageQuery.extend({ type: str, imgType: str }), output: z.object({ result: z.array(banner) }) }, async ({ input }) => ({
     result: await cat.banners(input.type, input.imgType === '' ? null : Number(input.imgType) === 0 ? 0 : 1, input.pageSize),
   }));
   api.open('index!home', { input: pageQuery.extend({ type: str }), output: z.object({ banner: z.array(banner) }) }, async ({ input }) => ({
@@ -38,14 +38,14 @@ export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
     const list = await cat.categoryList(lang);
     return { pageList: list, pageInfo: { pageNum: 1, pageSize: list.length, totalElements: list.length } };
   });
-  api.open('category!tree', { output: z.array(categoryNode) }, ({ lang }) => cat.tree(lang));
+  api.open('category!tree', { cacheMs: 1000, output: z.array(categoryNode) }, ({ lang }) => cat.tree(lang));
   api.open('category!sellerTree', { input: z.object({ sellerId: str }), output: z.array(categoryNode) }, ({ input, lang }) =>
     cat.storeTree(idOf(input.sellerId, 'STORE_NOT_FOUND'), lang));
-  api.open('category!recommend', { input: pageQuery, output: pagedOf(z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string() })) }, ({ input, lang }) =>
+  api.open('category!recommend', { cacheMs: 1000, input: pageQuery, output: pagedOf(z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string() })) }, ({ input, lang }) =>
     cat.recommendedCategories(lang, input.pageNum, input.pageSize));
 
   const listInput = pageQuery.extend({ categoryId: str, sellerId: str, isRec: str, isNew: str, isHot: str, isPrice: str, discount: str });
-  api.open('sellerGoods!list', { input: listInput, output: pagedOf(goodsCard) }, async ({ input, lang, auth }) => {
+  api.open('sellerGoods!list', { cacheMs: 1000, input: listInput, output: pagedOf(goodsCard) }, async ({ input, lang, auth }) => {
     const f: ListFilter = { isRec: flagOn(input.isRec), isNew: flagOn(input.isNew), isHot: flagOn(input.isHot), discount: flagOn(input.discount) };
     if (input.categoryId) f.categoryIds = await cat.categoryFilter(idOf(input.categoryId, 'CATEGORY_NOT_FOUND'));
     if (input.sellerId) f.storeId = idOf(input.sellerId, 'STORE_NOT_FOUND');
@@ -53,7 +53,7 @@ export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
     return cat.list(f, order, input.pageNum, input.pageSize, lang, uid(auth));
   });
 
-  api.open('sellerGoods!recommend_new', { input: pageQuery.extend({ type: str, sellerId: str }), output: z.object({ result: z.array(goodsCard) }) }, async ({ input, lang, auth }) => {
+  api.open('sellerGoods!recommend_new', { cacheMs: 1000, input: pageQuery.extend({ type: str, sellerId: str }), output: z.object({ result: z.array(goodsCard) }) }, async ({ input, lang, auth }) => {
     const type = input.type || '0';
     const f: ListFilter = type === '1' ? { isRec: true } : type === '2' ? { storeId: idOf(input.sellerId, 'STORE_NOT_FOUND'), isRec: true } : {};
     const page = await cat.list(f, type === '2' ? 'sold' : 'new', input.pageNum, input.pageSize, lang, uid(auth));
@@ -71,7 +71,7 @@ export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
     return (await cat.list(f, 'sold', 1, 12, lang, uid(auth))).pageList;
   });
 
-  api.open('sellerGoods!search-keyword', { input: z.object({ keyword: str }), output: searchKeywordData }, async ({ input, lang, auth }) => {
+  api.open('sellerGoods!search-keyword', { cacheMs: 1000, input: z.object({ keyword: str }), output: searchKeywordData }, async ({ input, lang, auth }) => {
     const k = keyword(input.keyword);
     const [goodsPage, storesPage] = await Promise.all([
       cat.list({ keyword: k }, 'relevance', 1, 10, lang, uid(auth)),
@@ -79,14 +79,14 @@ export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
     ]);
     return { goodsList: goodsPage.pageList, sellerList: storesPage.pageList };
   });
-  api.open('sellerGoods!search', { input: pageQuery.extend({ keyword: str }), output: pagedOf(goodsCard) }, ({ input, lang, auth }) =>
+  api.open('sellerGoods!search', { cacheMs: 1000, input: pageQuery.extend({ keyword: str }), output: pagedOf(goodsCard) }, ({ input, lang, auth }) =>
     cat.list({ keyword: keyword(input.keyword) }, 'relevance', input.pageNum, input.pageSize, lang, uid(auth)));
   api.open('sellerGoods!searchSellerGoods', { input: pageQuery.extend({ sellerId: str, keyword: str }), output: pagedOf(goodsCard) }, ({ input, lang, auth }) =>
     cat.list({ storeId: idOf(input.sellerId, 'STORE_NOT_FOUND'), keyword: input.keyword.trim().slice(0, 100) || undefined }, 'relevance', input.pageNum, input.pageSize, lang, uid(auth)));
   api.open('sellerGoods!info', { input: z.object({ sellerGoodsId: str }), output: goodsDetail }, ({ input, lang, auth }) =>
     cat.detail(idOf(input.sellerGoodsId, 'GOODS_NOT_FOUND'), lang, uid(auth)));
 
-  api.open('seller!list', { input: pageQuery.extend({ isRec: str }), output: pagedOf(storeCard) }, ({ input }) =>
+  api.open('seller!list', { cacheMs: 1000, input: pageQuery.extend({ isRec: str }), output: pagedOf(storeCard) }, ({ input }) =>
     cat.stores({ isRec: flagOn(input.isRec) }, input.pageNum, input.pageSize));
   api.open('seller!info', { input: z.object({ sellerId: str }), output: storeDetail }, ({ input, auth }) =>
     cat.storeDetail(idOf(input.sellerId, 'STORE_NOT_FOUND'), uid(auth)));

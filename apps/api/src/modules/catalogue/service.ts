@@ -31,8 +31,12 @@ export class CatalogueService {
     this.views = new ViewCounter(db);
   }
 
+  /** Called after every invalidation (the buyer API's anonymous answer cache listens here). */
+  readonly onInvalidate: (() => void)[] = [];
+
   /** Forgets cached reads (after admin or seller writes). */
   invalidate(): void {
+    for (const f of this.onInvalidate) f();
     this.idLists.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
   }
 
