@@ -114,7 +114,7 @@ export function routeName(wildcard: string): string {
 /** Mounts a registry under URL prefixes with one dispatching handler. */
 export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes: string[], authn: Authenticator, aliases: Record<string, string> = {}): void {
   const limiter = new RateLimiter();
-  const answers = new TtlCache<unknown>(1000, 5000);
+  const answers = new TtlCache<string>(1000, 5000);
   registry.clearAnswers = () => answers.clear();
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = routeName((req.params as { '*': string })['*'] ?? '');
@@ -132,7 +132,9 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
     if (route.cacheMs && !token && !route.auth) {
       // The same anonymous question within a second gets the same answer, without touching the services.
       const key = `${name}?${Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')}`;
-      return answers.get(key, () => answer(route, { input: undefined, params, body: req.body, lang, auth: null, ip: req.ip, req, reply }));
+      // Kept serialised: a hit costs no service call and no JSON.stringify.
+      const body = await answers.get(key, async () => JSON.stringify(await answer(route, { input: undefined, params, body: req.body, lang, auth: null, ip: req.ip, req, reply })));
+      return reply.type('application/json; charset=utf-8').send(body);
     }
     if (route.auth || token) auth = token ? await authn.resolve(registry.actor, token) : null;
     if (route.auth) {
