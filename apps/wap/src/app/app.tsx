@@ -1,15 +1,18 @@
 import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { StorefrontProviders } from '@mall/storefront/shared/storefront-providers';
+import { CatalogueLinksProvider } from '@mall/storefront/catalogue/links';
 import { api } from '../lib/api';
-import { paths } from '../config/paths';
+import { catalogueLinks, paths } from '../config/paths';
 import { router } from './router';
 
 /** The mobile storefront: providers around the router; a 403 anywhere sends the visitor home. */
 export function App({ i18n }: { i18n: I18n }) {
   return (
     <StorefrontProviders i18n={i18n} api={api} onSignedOut={() => router.navigate(paths.home.getHref())}>
-      <RouterProvider router={router} />
+      <CatalogueLinksProvider links={catalogueLinks}>
+        <RouterProvider router={router} />
+      </CatalogueLinksProvider>
     </StorefrontProviders>
   );
 }

@@ -6,12 +6,14 @@ import { TabLayout } from './layouts/tab-layout';
 import { PageLayout } from './layouts/page-layout';
 import { RequireAuth } from './layouts/require-auth';
 import type { PageHandle } from './layouts/page-handle';
+import type { GoodsListHandle } from './routes/catalogue/goods-list';
 
 /** The router basename: the server serves this app under /wap/. */
 export const BASENAME = '/wap';
 
 const settings = paths.settings;
 const titled = (handle: PageHandle) => handle;
+const goodsList = (path: string, handle: GoodsListHandle): RouteObject => ({ path, handle, lazy: () => import('./routes/catalogue/goods-list') });
 
 // Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
 export const routes: RouteObject[] = [
@@ -23,13 +25,12 @@ export const routes: RouteObject[] = [
         element: <TabLayout />,
         children: [
           { path: paths.home.path, lazy: () => import('./routes/home') },
-          { path: paths.category.path, lazy: () => import('./routes/category') },
+          { path: paths.category.path, lazy: () => import('./routes/catalogue/category') },
           { path: paths.cart.path, lazy: () => import('./routes/cart') },
           { path: paths.me.path, lazy: () => import('./routes/me') },
-          { path: paths.productDetails.path, lazy: () => import('./routes/product-details') },
-          { path: paths.shop.path, lazy: () => import('./routes/shop') },
         ],
       },
+      { path: paths.search.path, lazy: () => import('./routes/catalogue/search') },
       {
         element: <PageLayout />,
         children: [
@@ -37,10 +38,23 @@ export const routes: RouteObject[] = [
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
           { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password'), handle: titled({ title: 'auth:forgot.title', parent: paths.auth.login.getHref() }) },
           { path: settings.language.path, lazy: () => import('./routes/settings/language'), handle: titled({ title: 'common:language.title', parent: paths.me.getHref() }) },
+          { path: paths.productDetails.path, lazy: () => import('./routes/catalogue/product-details'), handle: titled({ title: 'catalogue:product.title' }) },
+          { path: paths.shop.path, lazy: () => import('./routes/catalogue/shop'), handle: titled({ title: 'catalogue:store.title' }) },
+          { path: paths.searchResult.path, lazy: () => import('./routes/catalogue/search-result'), handle: titled({ title: 'common:search.resultsTitle' }) },
+          { path: paths.searchStore.path, lazy: () => import('./routes/catalogue/search-store'), handle: titled({ title: 'catalogue:search.storesTitle' }) },
+          goodsList(paths.lists.all.path, { title: 'common:nav.commodity', list: 'all' }),
+          goodsList(paths.lists.fresh.path, { title: 'catalogue:home.sections.new', list: 'new' }),
+          goodsList(paths.lists.recommended.path, { title: 'catalogue:home.sections.recommended', list: 'recommended' }),
+          goodsList(paths.lists.discounted.path, { title: 'catalogue:home.sections.discounted', list: 'discounted' }),
+          goodsList(paths.lists.hot.path, { title: 'catalogue:home.sections.hot', list: 'hot' }),
+          { path: paths.settlement.path, lazy: () => import('./routes/catalogue/settlement'), handle: titled({ title: 'catalogue:settlement.title' }) },
+          { path: paths.info.path, lazy: () => import('./routes/catalogue/info-page'), handle: titled({ title: 'common:nav.information', parent: paths.me.getHref() }) },
           {
             element: <RequireAuth />,
             handle: titled({ title: 'account:menu.setup', parent: paths.me.getHref() }),
             children: [
+              { path: paths.favourites.path, lazy: () => import('./routes/catalogue/favourites'), handle: titled({ title: 'catalogue:collect.goodsTitle', parent: paths.me.getHref() }) },
+              { path: paths.followed.path, lazy: () => import('./routes/catalogue/followed'), handle: titled({ title: 'catalogue:collect.storesTitle', parent: paths.me.getHref() }) },
               { path: settings.root.path, lazy: () => import('./routes/settings/settings-index') },
               { path: settings.loginPassword.path, lazy: () => import('./routes/settings/login-password'), handle: titled({ title: 'account:setup.loginPassword.title', parent: settings.root.getHref() }) },
               { path: settings.transactionPassword.path, lazy: () => import('./routes/settings/transaction-password'), handle: titled({ title: 'account:setup.transactionPassword.title', parent: settings.root.getHref() }) },

@@ -5,20 +5,24 @@ import type common from '../../../../locales/en/common.json';
 import type auth from '../../../../locales/en/auth.json';
 import type account from '../../../../locales/en/account.json';
 import type ui from '../../../../locales/en/ui.json';
+import type catalogue from '../../../../locales/en/catalogue.json';
+import type info from '../../../../locales/en/info.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
       account: typeof account;
       ui: typeof ui;
+      catalogue: typeof catalogue;
+      info: typeof info;
       errors: Record<ErrorKey, string>;
     };
   }

@@ -19,7 +19,7 @@ import { switchLanguage } from '@mall/i18n/web';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
 import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
-import { SearchBox } from '../../features/search/components/search-box';
+import { SearchBox } from '@mall/storefront/catalogue/components/search-box';
 import { paths } from '../../config/paths';
 
 /** SPEC.md §2: the header shrinks once the page has scrolled this far. */

@@ -1,13 +1,24 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { infoPages, type InfoPage } from '../../config/paths';
-import { PlaceholderPage } from './placeholder-page';
+import Container from '@mui/material/Container';
+import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { InfoArticle } from '@mall/storefront/catalogue/components/info-article';
+import { isInfoPage } from '@mall/storefront/catalogue/info-pages';
 import { Component as NotFound } from './not-found';
 
-/** Info pages of the footer (about, privacy, rules…); their texts come in a later issue. */
+/** /info/<page>: about, news, careers, policies, rules, delivery, contact and help, in the current language. */
 export function Component() {
-  const { t } = useTranslation();
   const { page } = useParams();
-  if (!infoPages.includes(page as InfoPage)) return <NotFound />;
-  return <PlaceholderPage title={t(`common:info.${page as InfoPage}.title`)} />;
+  if (!isInfoPage(page)) return <NotFound />;
+  return <InfoPageBody key={page} page={page} />;
+}
+
+function InfoPageBody({ page }: { page: Parameters<typeof InfoArticle>[0]['page'] }) {
+  const { t } = useTranslation();
+  usePageTitle(t(`common:info.${page}.title`));
+  return (
+    <Container maxWidth="md" sx={{ paddingBlock: 5 }}>
+      <InfoArticle page={page} />
+    </Container>
+  );
 }

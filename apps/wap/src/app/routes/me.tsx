@@ -12,12 +12,18 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { languages } from '@mall/i18n/languages';
 import { ProfileCard } from '@mall/storefront/account/profile-card';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
+import { useFavouriteCounts } from '@mall/storefront/catalogue/api/favourites';
 import { paths } from '../../config/paths';
 
 /** "Me": the signed-in buyer's card and links, or sign-in and sign-up for guests. */
@@ -28,6 +34,12 @@ export function Component() {
   const signOut = useSignOut(paths.home.getHref());
   usePageTitle(t('common:tabs.me'));
   const language = languages.find((l) => l.code === i18n.language)?.nativeName;
+  const counts = useFavouriteCounts();
+  const infoLinks = [
+    { page: 'help', icon: <HelpOutlineIcon /> },
+    { page: 'contact', icon: <SupportAgentOutlinedIcon /> },
+    { page: 'about', icon: <InfoOutlinedIcon /> },
+  ] as const;
   return (
     <Stack component="main" spacing={2} sx={{ padding: 2 }}>
       <Typography variant="h5" component="h1">{t('common:tabs.me')}</Typography>
@@ -48,15 +60,35 @@ export function Component() {
       <Paper variant="outlined">
         <List disablePadding>
           {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.favourites.getHref()} divider>
+              <ListItemIcon><FavoriteBorderIcon /></ListItemIcon>
+              <ListItemText primary={t('catalogue:collect.goodsTitle')} />
+              <Typography color="text.secondary" data-testid="count-goods">{counts.goods ?? ''}</Typography>
+            </ListItemButton>
+          )}
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.followed.getHref()} divider>
+              <ListItemIcon><StorefrontOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('catalogue:collect.storesTitle')} />
+              <Typography color="text.secondary" data-testid="count-stores">{counts.stores ?? ''}</Typography>
+            </ListItemButton>
+          )}
+          {signedIn && (
             <ListItemButton component={RouterLink} to={paths.settings.root.getHref()} divider>
               <ListItemIcon><SettingsOutlinedIcon /></ListItemIcon>
               <ListItemText primary={t('account:menu.setup')} />
             </ListItemButton>
           )}
-          <ListItemButton component={RouterLink} to={paths.settings.language.getHref()}>
+          <ListItemButton component={RouterLink} to={paths.settings.language.getHref()} divider>
             <ListItemIcon><TranslateIcon /></ListItemIcon>
             <ListItemText primary={t('common:language.title')} secondary={language} />
           </ListItemButton>
+          {infoLinks.map((l, i) => (
+            <ListItemButton key={l.page} component={RouterLink} to={paths.info.getHref(l.page)} divider={i < infoLinks.length - 1}>
+              <ListItemIcon>{l.icon}</ListItemIcon>
+              <ListItemText primary={t(`common:info.${l.page}.title`)} />
+            </ListItemButton>
+          ))}
         </List>
       </Paper>
       {signedIn && (

@@ -1,0 +1,35 @@
+import type { SearchKeywordData } from '@mall/api-client/catalogue';
+
+/** The `k` query value of the search pages: the keyword JSON-encoded (SPEC.md §2). */
+export const encodeKeyword = (keyword: string) => JSON.stringify(keyword.trim());
+
+/** Reads `k`: JSON-encoded, though a raw string is accepted too. */
+export function decodeKeyword(k: string | null): string {
+  if (!k) return '';
+  try {
+    const v: unknown = JSON.parse(k);
+    return (typeof v === 'string' ? v : String(v)).trim();
+  } catch {
+    return k.trim();
+  }
+}
+
+/** Where a search goes (SPEC.md §4). */
+export type SearchTarget =
+  | { kind: 'store'; sellerId: string }
+  | { kind: 'results' }
+  | { kind: 'stores' };
+
+/**
+ * SPEC.md §4: when a store matches the keyword the buyer goes to that store's page; otherwise to the
+ * results; when no goods match, to the store search. A store matches when its name is the keyword
+ * (without case), or when it is the only answer and no goods match.
+ */
+export function searchTarget(keyword: string, data: SearchKeywordData): SearchTarget {
+  const k = keyword.trim().toLowerCase();
+  const named = data.sellerList.find((s) => s.name.trim().toLowerCase() === k);
+  if (named) return { kind: 'store', sellerId: named.id };
+  if (data.goodsList.length > 0) return { kind: 'results' };
+  if (data.sellerList.length === 1) return { kind: 'store', sellerId: data.sellerList[0].id };
+  return { kind: 'stores' };
+}
