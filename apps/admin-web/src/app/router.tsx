@@ -12,6 +12,11 @@ const AuditLogRoute = lazy(() => import('./routes/audit-log'));
 const ActivityRoute = lazy(() => import('./routes/activity'));
 const UsersRoute = lazy(() => import('./routes/users'));
 const SellersRoute = lazy(() => import('./routes/sellers'));
+const StoresRoute = lazy(() => import('./routes/stores'));
+const CategoriesRoute = lazy(() => import('./routes/categories'));
+const PlatformGoodsRoute = lazy(() => import('./routes/platform-goods'));
+const WarehousesRoute = lazy(() => import('./routes/warehouses'));
+const BannersRoute = lazy(() => import('./routes/banners'));
 const StaffRoute = lazy(() => import('./routes/staff'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
@@ -26,6 +31,11 @@ export const router = createBackofficeRouter(backoffice, {
     gated('activity', <ActivityRoute />),
     gated('users', <UsersRoute />),
     gated('sellers', <SellersRoute />),
+    gated('stores', <StoresRoute />),
+    gated('categories', <CategoriesRoute />),
+    gated('platformGoods', <PlatformGoodsRoute />),
+    gated('warehouses', <WarehousesRoute />),
+    gated('banners', <BannersRoute />),
     gated('staff', <StaffRoute />),
   ],
   notFound: <NotFoundRoute />,

@@ -7,6 +7,11 @@ export const paths = {
   activity: { path: '/activity', getHref: () => '/activity' },
   users: { path: '/users', getHref: () => '/users' },
   sellers: { path: '/sellers', getHref: () => '/sellers' },
+  stores: { path: '/stores', getHref: () => '/stores' },
+  categories: { path: '/categories', getHref: () => '/categories' },
+  platformGoods: { path: '/platform-goods', getHref: () => '/platform-goods' },
+  warehouses: { path: '/warehouses', getHref: () => '/warehouses' },
+  banners: { path: '/banners', getHref: () => '/banners' },
   staff: { path: '/staff', getHref: () => '/staff' },
 } as const;
 

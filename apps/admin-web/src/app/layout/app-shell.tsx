@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import StoreMallDirectoryOutlined from '@mui/icons-material/StoreMallDirectoryOutlined';
+import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -19,6 +24,11 @@ const icons: Record<PathName, ComponentType> = {
   activity: CampaignOutlined,
   users: PeopleOutlined,
   sellers: StorefrontOutlined,
+  stores: StoreMallDirectoryOutlined,
+  categories: CategoryOutlined,
+  platformGoods: Inventory2Outlined,
+  warehouses: WarehouseOutlined,
+  banners: ViewCarouselOutlined,
   staff: SupervisorAccountOutlined,
 };
 

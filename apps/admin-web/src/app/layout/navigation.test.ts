@@ -5,15 +5,22 @@ const ids = (roles: string[]) => visibleNavItems(roles).map((i) => i.id);
 
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
-    expect(ids(['super_admin'])).toEqual(['home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'staff']);
+    expect(ids(['super_admin'])).toEqual([
+      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
+    ]);
   });
 
   it('shows support the overview, users and the seller list', () => {
     expect(ids(['support'])).toEqual(['home', 'users', 'sellers']);
   });
 
-  it('shows catalogue only the overview and sellers', () => {
-    expect(ids(['catalogue'])).toEqual(['home', 'sellers']);
+  it('shows catalogue the overview, sellers and the catalogue pages', () => {
+    expect(ids(['catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
+  });
+
+  it('keeps the catalogue pages from support and finance', () => {
+    expect(ids(['support', 'finance'])).not.toContain('categories');
+    expect(canAccess(navItem('stores')!, ['support'])).toBe(false);
   });
 
   it('shows finance only the overview, as no page of this release is theirs', () => {
@@ -21,8 +28,8 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers']);
-    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
+    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
   });
 
   it('shows an admin without roles only the overview', () => {

@@ -10,7 +10,7 @@ export interface NavItem {
   roles: readonly AdminRole[];
 }
 
-/** The admin pages with the roles the API grants each (api.md "Admin API"; super_admin may do everything). */
+/** The admin pages with the roles the API grants each (api.md and catalogue.md "Admin API"; super_admin may do everything). */
 export const navItems: readonly NavItem[] = [
   { id: 'home', href: paths.home.getHref(), labelKey: 'nav.home', roles: [] },
   { id: 'systemParameters', href: paths.systemParameters.getHref(), labelKey: 'nav.systemParameters', roles: ['super_admin'] },
@@ -18,6 +18,11 @@ export const navItems: readonly NavItem[] = [
   { id: 'activity', href: paths.activity.getHref(), labelKey: 'nav.activity', roles: ['super_admin'] },
   { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
   { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
+  { id: 'stores', href: paths.stores.getHref(), labelKey: 'nav.stores', roles: ['super_admin', 'catalogue'] },
+  { id: 'categories', href: paths.categories.getHref(), labelKey: 'nav.categories', roles: ['super_admin', 'catalogue'] },
+  { id: 'platformGoods', href: paths.platformGoods.getHref(), labelKey: 'nav.platformGoods', roles: ['super_admin', 'catalogue'] },
+  { id: 'warehouses', href: paths.warehouses.getHref(), labelKey: 'nav.warehouses', roles: ['super_admin', 'catalogue'] },
+  { id: 'banners', href: paths.banners.getHref(), labelKey: 'nav.banners', roles: ['super_admin', 'catalogue'] },
   { id: 'staff', href: paths.staff.getHref(), labelKey: 'nav.staff', roles: ['super_admin'] },
 ];
 

@@ -10,6 +10,17 @@ export const auditActions = [
   { action: 'seller!create', labelKey: 'sellerCreate' },
   { action: 'staff!create', labelKey: 'staffCreate' },
   { action: 'uploadimg!execute', labelKey: 'upload' },
+  { action: 'category!save', labelKey: 'categorySave' },
+  { action: 'category!delete', labelKey: 'categoryDelete' },
+  { action: 'banner!save', labelKey: 'bannerSave' },
+  { action: 'banner!delete', labelKey: 'bannerDelete' },
+  { action: 'warehouse!save', labelKey: 'warehouseSave' },
+  { action: 'goods!save', labelKey: 'goodsSave' },
+  { action: 'store!approve', labelKey: 'storeApprove' },
+  { action: 'store!disable', labelKey: 'storeDisable' },
+  { action: 'store!enable', labelKey: 'storeEnable' },
+  { action: 'store!setRec', labelKey: 'storeSetRec' },
+  { action: 'sellerGoods!setFlags', labelKey: 'goodsFlags' },
 ] as const;
 
 /** The label key of an action, or undefined for an action this release does not know. */

@@ -17,6 +17,10 @@ beforeEach(() => {
   answers = {
     'auth!me': { code: '0', msg: null, data: { id: '4', email: 'sam@x.test', name: 'Sam Seller', storeName: 'Sam Goods' } },
     'auth!logout': { code: '0', msg: null, data: null },
+    'store!info': { code: '0', msg: null, data: {
+      id: '12', name: 'Sam Goods', avatar: '', banner1: '', banner2: '', banner3: '', remark: '',
+      facebook: '', instagram: '', twitter: '', whatsapp: '', telegram: '', status: 'active',
+    } },
   };
   // A desktop-wide window: the shell shows the store in the top bar.
   vi.stubGlobal('matchMedia', (media: string) => ({
@@ -61,6 +65,14 @@ describe('seller-zone shell', () => {
     expect(calls).toContain('auth!logout token=tok-1');
     expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it("shows the store's current name from its profile rather than the name it was opened with", async () => {
+    localStorage.setItem(STORAGE_KEYS.sellerToken, 'tok-1');
+    (answers['store!info'] as { data: { name: string } }).data.name = 'Sam Green Goods';
+    await renderZone('/');
+    const banner = await screen.findByRole('banner');
+    await waitFor(() => expect(banner.textContent).toContain('Sam Green Goods'));
   });
 
   it('ends the session and returns to sign-in when the token is refused', async () => {

@@ -7,6 +7,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
+import { useStore } from '../../features/store/api/get-store';
 import { navItems, type NavItem } from './navigation';
 
 const icons: Record<NavItem['id'], ComponentType> = {
@@ -22,5 +23,7 @@ const entries = navItems.map((item) => ({ href: item.href, labelKey: item.labelK
 
 /** The signed-in frame of the seller zone: the store, the seller and the zone's sections. */
 export function AppShell() {
-  return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: me.storeName, detail: me.name })} />;
+  // The store's current name (store!info) once known: the account's own copy is the name it was opened with.
+  const store = useStore();
+  return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: store.data?.name ?? me.storeName, detail: me.name })} />;
 }

@@ -1,8 +1,8 @@
-import { paths, type PathName } from '../../config/paths';
+import { paths } from '../../config/paths';
 
 /** One entry of the seller zone's side navigation. */
 export interface NavItem {
-  id: Exclude<PathName, 'signIn'>;
+  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'wallet' | 'statistics';
   href: string;
   labelKey: `nav.${string}`;
   /** False while the section is a "coming in a later release" placeholder. */
@@ -11,9 +11,9 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { id: 'home', href: paths.home.getHref(), labelKey: 'nav.home', ready: true },
-  { id: 'storeProfile', href: paths.storeProfile.getHref(), labelKey: 'nav.storeProfile', ready: false },
-  { id: 'goods', href: paths.goods.getHref(), labelKey: 'nav.goods', ready: false },
+  { id: 'storeProfile', href: paths.storeProfile.getHref(), labelKey: 'nav.storeProfile', ready: true },
+  { id: 'goods', href: paths.goods.getHref(), labelKey: 'nav.goods', ready: true },
   { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', ready: false },
   { id: 'wallet', href: paths.wallet.getHref(), labelKey: 'nav.wallet', ready: false },
-  { id: 'statistics', href: paths.statistics.getHref(), labelKey: 'nav.statistics', ready: false },
+  { id: 'statistics', href: paths.statistics.getHref(), labelKey: 'nav.statistics', ready: true },
 ];

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@mall/ui/query-state';
-import { PaginatedTable } from '../../../components/paginated-table';
+import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
 import { formatTime } from '../../../lib/format-time';
 import { useAuditLog } from '../api/get-audit-log';
 import { auditActionLabelKey, auditActions } from '../audit-actions';

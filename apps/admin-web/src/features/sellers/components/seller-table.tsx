@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@mall/ui/query-state';
-import { PaginatedTable } from '../../../components/paginated-table';
+import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
 import { formatTime } from '../../../lib/format-time';
 import { useSellers } from '../api/get-sellers';
 

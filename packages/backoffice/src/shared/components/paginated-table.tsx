@@ -9,6 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mall/ui/empty-state';
+import { useBackoffice } from '../backoffice-context';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -23,11 +24,14 @@ export interface PaginatedTableProps {
   pageSize: number;
   onPage: (pageNum: number) => void;
   onPageSize: (pageSize: number) => void;
+  /** Shown instead of the kit's "nothing here" in an empty table. */
+  empty?: ReactNode;
 }
 
-/** A table of one API page with translated pagination controls. */
-export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize, onPage, onPageSize }: PaginatedTableProps) {
+/** A table of one API page with pagination controls translated from the app's namespace (`common.*`). */
+export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize, onPage, onPageSize, empty }: PaginatedTableProps) {
   const { t } = useTranslation();
+  const { namespace } = useBackoffice();
   return (
     <Paper variant="outlined">
       <TableContainer>
@@ -40,7 +44,7 @@ export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize,
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length}><EmptyState /></TableCell>
+                <TableCell colSpan={columns.length}>{empty ?? <EmptyState />}</TableCell>
               </TableRow>
             ) : rows}
           </TableBody>
@@ -54,9 +58,9 @@ export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize,
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onPage(page + 1)}
         onRowsPerPageChange={(e) => onPageSize(Number(e.target.value))}
-        labelRowsPerPage={t('admin:common.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('admin:common.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`admin:common.pagination.${type}`)}
+        labelRowsPerPage={t(`${namespace}:common.rowsPerPage`)}
+        labelDisplayedRows={({ from, to, count }) => t(`${namespace}:common.displayedRows`, { from, to, count })}
+        getItemAriaLabel={(type) => t(`${namespace}:common.pagination.${type}`)}
       />
     </Paper>
   );

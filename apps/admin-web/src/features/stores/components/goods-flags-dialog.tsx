@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@mall/ui/toast-provider';
+import { useSetGoodsFlags } from '../api/set-goods-flags';
+
+const FLAGS = ['isRec', 'isNew', 'isHot'] as const;
+
+/** Sets the recommended, new and hot flags of a listed product, found by its seller-goods id. */
+export function GoodsFlagsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [id, setId] = useState('');
+  const [flags, setFlags] = useState({ isRec: false, isNew: false, isHot: false });
+  const [touched, setTouched] = useState(false);
+  const save = useSetGoodsFlags({ onSuccess: () => { toast.show(t('admin:goodsFlags.saved', { id: id.trim() }), 'success'); onClose(); } });
+  const idError = /^\d+$/.test(id.trim()) ? null : t('admin:goodsFlags.errors.id');
+  const submit = () => {
+    setTouched(true);
+    if (idError) return;
+    save.mutate({ id: id.trim(), isRec: flags.isRec ? 1 : 0, isNew: flags.isNew ? 1 : 0, isHot: flags.isHot ? 1 : 0 });
+  };
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
+    >
+      <DialogTitle>{t('admin:goodsFlags.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('admin:goodsFlags.intro')}</DialogContentText>
+        <Stack spacing={2}>
+          <TextField label={t('admin:goodsFlags.id')} value={id} onChange={(e) => setId(e.target.value)} error={touched && Boolean(idError)} helperText={touched ? idError : t('admin:goodsFlags.idHint')} required autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+          <FormGroup>
+            {FLAGS.map((f) => (
+              <FormControlLabel key={f} control={<Checkbox checked={flags[f]} onChange={(e) => setFlags((s) => ({ ...s, [f]: e.target.checked }))} />} label={t(`admin:goodsFlags.flags.${f}`)} />
+            ))}
+          </FormGroup>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

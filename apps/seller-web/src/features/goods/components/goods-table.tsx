@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import type { Flag, SellerGoodsRow } from '@mall/api-client/catalogue-staff';
+import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
+import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
+import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { ConfirmDialog } from '@mall/ui/confirm-dialog';
+import { QueryState } from '@mall/ui/query-state';
+import { useToast } from '@mall/ui/toast-provider';
+import { useGoods } from '../api/get-goods';
+import { useShelveGoods } from '../api/shelve-goods';
+import { EditGoodsDialog } from './edit-goods-dialog';
+import { GoodsThumb } from './goods-thumb';
+
+type ShelfFilter = '' | '1' | '0';
+
+/** The store's goods with search, a shelf filter, editing of the terms and shelve/unshelve. */
+export function GoodsTable() {
+  const { t } = useTranslation();
+  const fmt = useNumberFormat();
+  const toast = useToast();
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [keyword, setKeyword] = useState('');
+  const [shelf, setShelf] = useState<ShelfFilter>('');
+  const debounced = useDebouncedValue(keyword.trim());
+  const goods = useGoods({ pageNum, pageSize, keyword: debounced, isShelf: shelf === '' ? null : (Number(shelf) as Flag) });
+  const [editing, setEditing] = useState<SellerGoodsRow | null>(null);
+  const [unshelving, setUnshelving] = useState<SellerGoodsRow | null>(null);
+  const shelve = useShelveGoods({
+    onSuccess: (isShelf) => {
+      toast.show(t(isShelf ? 'seller:goods.shelved' : 'seller:goods.unshelved'), 'success');
+      setUnshelving(null);
+    },
+  });
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
+        <TextField
+          type="search"
+          label={t('seller:goods.search')}
+          value={keyword}
+          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
+          size="small"
+          sx={{ minWidth: 280 }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+        <TextField
+          select
+          label={t('seller:goods.shelfFilter')}
+          value={shelf}
+          onChange={(e) => { setShelf(e.target.value as ShelfFilter); setPageNum(1); }}
+          size="small"
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('seller:goods.shelfAll')}</MenuItem>
+          <MenuItem value="1">{t('seller:goods.onShelf')}</MenuItem>
+          <MenuItem value="0">{t('seller:goods.offShelf')}</MenuItem>
+        </TextField>
+      </Stack>
+      <QueryState isPending={goods.isPending} isError={goods.isError} onRetry={() => void goods.refetch()}>
+        <PaginatedTable
+          label={t('seller:goods.title')}
+          columns={[
+            t('seller:goods.columns.product'), t('seller:goods.columns.price'), t('seller:goods.columns.buyMin'),
+            t('seller:goods.columns.stock'), t('seller:goods.columns.sold'), t('seller:goods.columns.status'), t('seller:common.actions'),
+          ]}
+          total={goods.data?.pageInfo.totalElements ?? 0}
+          pageNum={pageNum}
+          pageSize={pageSize}
+          onPage={setPageNum}
+          onPageSize={(size) => { setPageSize(size); setPageNum(1); }}
+          rows={(goods.data?.pageList ?? []).map((g) => (
+            <TableRow key={g.id} hover>
+              <TableCell>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+                  <GoodsThumb src={g.imgUrl1} alt={g.name} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{g.name}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {g.own ? t('seller:goods.ownGoods') : t('seller:goods.platformGoods')}
+                    </Typography>
+                  </Box>
+                </Stack>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {g.discountPrice !== null ? (
+                  <>
+                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}><bdi>{fmt.price(g.discountPrice)}</bdi></Typography>{' '}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}><bdi>{fmt.price(g.sellingPrice)}</bdi></Typography>
+                  </>
+                ) : <bdi>{fmt.price(g.sellingPrice)}</bdi>}
+              </TableCell>
+              <TableCell>{fmt.count(g.buyMin)}</TableCell>
+              <TableCell>{fmt.count(g.stock)}</TableCell>
+              <TableCell>{fmt.count(g.soldNum)}</TableCell>
+              <TableCell>
+                <Chip size="small" color={g.isShelf ? 'success' : 'default'} label={g.isShelf ? t('seller:goods.onShelf') : t('seller:goods.offShelf')} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => setEditing(g)} aria-label={t('seller:goods.editNamed', { name: g.name })}>{t('seller:common.edit')}</Button>
+                {g.isShelf ? (
+                  <Button size="small" color="warning" onClick={() => setUnshelving(g)} aria-label={t('seller:goods.unshelveNamed', { name: g.name })}>{t('seller:goods.unshelve')}</Button>
+                ) : (
+                  <Button size="small" disabled={shelve.isPending} onClick={() => shelve.mutate({ id: g.id, isShelf: 1 })} aria-label={t('seller:goods.shelveNamed', { name: g.name })}>{t('seller:goods.shelve')}</Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        />
+      </QueryState>
+      {editing && <EditGoodsDialog key={editing.id} goods={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={unshelving !== null}
+        title={t('seller:goods.confirmUnshelveTitle')}
+        message={t('seller:goods.confirmUnshelve', { name: unshelving?.name ?? '' })}
+        confirmLabel={t('seller:goods.unshelve')}
+        busy={shelve.isPending}
+        onCancel={() => setUnshelving(null)}
+        onConfirm={() => { if (unshelving) shelve.mutate({ id: unshelving.id, isShelf: 0 }); }}
+      />
+    </>
+  );
+}

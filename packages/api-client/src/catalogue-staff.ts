@@ -1,0 +1,304 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paged } from '@mall/contract/envelope';
+import { categoryNode, type CategoryNode } from '@mall/contract/catalogue';
+import {
+  adminBanner,
+  adminCategory,
+  adminStoreRow,
+  platformGoodsRow,
+  sellerGoodsRow,
+  sellerStore,
+  storeStats,
+  warehouse,
+  type SellerStore,
+} from '@mall/contract/catalogue-staff';
+import type { ApiClient } from './client';
+
+// Catalogue calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`),
+// plus the buyer API's public category tree that the seller's goods form offers.
+
+export type { CategoryNode, SellerStore };
+export type StoreStats = z.infer<typeof storeStats>;
+export type SellerGoodsRow = z.infer<typeof sellerGoodsRow>;
+export type PlatformGoodsRow = z.infer<typeof platformGoodsRow>;
+export type AdminCategory = z.infer<typeof adminCategory>;
+export type AdminBanner = z.infer<typeof adminBanner>;
+export type Warehouse = z.infer<typeof warehouse>;
+export type AdminStoreRow = z.infer<typeof adminStoreRow>;
+export type StoreStatus = AdminStoreRow['status'];
+export type Flag = 0 | 1;
+export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
+
+const sellerGoodsPage = paged(sellerGoodsRow);
+const platformGoodsPage = paged(platformGoodsRow);
+const adminStorePage = paged(adminStoreRow);
+// Write calls answer with data we do not need (null, an id or an echo).
+const ignored = z.unknown().transform(() => undefined);
+/** Empty strings and null become "absent", so optional filters are not sent. */
+const opt = <T extends string | number>(v: T | null | undefined): T | undefined => (v === '' || v == null ? undefined : v);
+
+// ---- Seller API: store ----
+
+/** `store!info`: the signed-in seller's store profile and status. */
+export function getSellerStore(api: ApiClient): Promise<SellerStore> {
+  return api.post('store!info', {}, sellerStore);
+}
+
+export type StoreProfileInput = Omit<SellerStore, 'id' | 'status'>;
+/** `store!update`: stores the profile (name, avatar, banners, remark, social links). */
+export function updateSellerStore(api: ApiClient, input: StoreProfileInput): Promise<void> {
+  return api.post('store!update', { ...input }, ignored);
+}
+
+export type StatsDays = 7 | 30;
+/** `store!stats`: followers, sales, views, favourable-review rate and a daily series over 7 or 30 days. */
+export function getStoreStats(api: ApiClient, days: StatsDays): Promise<StoreStats> {
+  return api.post('store!stats', { days }, storeStats);
+}
+
+// ---- Seller API: goods ----
+
+export interface SellerGoodsQuery { pageNum: number; pageSize: number; keyword?: string; isShelf?: Flag | null }
+/** `goods!list`: one page of the store's goods, optionally matching a keyword or shelf state. */
+export function listSellerGoods(api: ApiClient, q: SellerGoodsQuery): Promise<Page<SellerGoodsRow>> {
+  return api.post('goods!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), isShelf: opt(q.isShelf) }, sellerGoodsPage);
+}
+
+export interface PlatformGoodsQuery { pageNum: number; pageSize: number; keyword?: string; categoryId?: string }
+/** `goods!platformList`: one page of the platform catalogue; `listed` is 1 for goods already in the store. */
+export function listPlatformGoodsForSeller(api: ApiClient, q: PlatformGoodsQuery): Promise<Page<PlatformGoodsRow>> {
+  return api.post('goods!platformList', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) }, platformGoodsPage);
+}
+
+/** The store's own terms of sale of a product. */
+export interface SaleTerms { sellingPrice: number; discountPrice: number | null; buyMin: number; stock: number }
+
+/** `goods!add`: lists a platform product in the store at the seller's price. */
+export function addPlatformGoods(api: ApiClient, input: SaleTerms & { goodsId: string }): Promise<void> {
+  return api.post('goods!add', {
+    goodsId: input.goodsId, sellingPrice: input.sellingPrice, discountPrice: input.discountPrice ?? undefined, buyMin: input.buyMin, stock: input.stock,
+  }, ignored);
+}
+
+/** A variant attribute (e.g. Colour) with its values (Red, Blue). */
+export interface GoodsAttrInput { name: string; values: string[] }
+/** One SKU: a combination of attribute values, in attribute order, with its own price, image and stock. */
+export interface GoodsSkuInput { values: string[]; sellingPrice: number; discountPrice: number | null; img: string; stock: number }
+export interface OwnGoodsInput extends SaleTerms {
+  name: string;
+  categoryId: string;
+  /** HTML; the server sanitises it. */
+  des: string;
+  /** Uploaded image URLs, at most 10. */
+  images: readonly string[];
+  attrs: readonly GoodsAttrInput[];
+  skus: readonly GoodsSkuInput[];
+}
+/** `goods!create`: creates the store's own product with its images, variants and SKUs. */
+export function createOwnGoods(api: ApiClient, input: OwnGoodsInput): Promise<void> {
+  return api.post('goods!create', {
+    name: input.name,
+    categoryId: input.categoryId,
+    des: input.des,
+    images: input.images.join(','),
+    sellingPrice: input.sellingPrice,
+    discountPrice: input.discountPrice ?? undefined,
+    buyMin: input.buyMin,
+    stock: input.stock,
+    attrs: JSON.stringify(input.attrs),
+    skus: JSON.stringify(input.skus),
+  }, ignored);
+}
+
+/** `goods!update`: changes a listed product's price, discount price, minimum purchase and stock. */
+export function updateSellerGoods(api: ApiClient, input: SaleTerms & { id: string }): Promise<void> {
+  return api.post('goods!update', {
+    id: input.id, sellingPrice: input.sellingPrice, discountPrice: input.discountPrice ?? undefined, buyMin: input.buyMin, stock: input.stock,
+  }, ignored);
+}
+
+/** `goods!shelf`: puts a listed product on sale (1) or takes it off (0). */
+export function shelveSellerGoods(api: ApiClient, input: { id: string; isShelf: Flag }): Promise<void> {
+  return api.post('goods!shelf', { id: input.id, isShelf: input.isShelf }, ignored);
+}
+
+/** `category!tree` of the buyer API (client prefix `/api`, no token needed): the categories a product may be filed under. */
+export function getCategoryTree(publicApi: ApiClient): Promise<CategoryNode[]> {
+  return publicApi.get('category!tree', {}, z.array(categoryNode));
+}
+
+// ---- Admin API: categories, banners, warehouses ----
+
+/** `category!list`: every category, flat, in tree order. */
+export function listAdminCategories(api: ApiClient): Promise<AdminCategory[]> {
+  return api.post('category!list', {}, z.array(adminCategory));
+}
+
+export interface CategoryInput {
+  /** Absent to create. */
+  categoryId?: string;
+  /** '' (or '0') for a top-level category. */
+  parentId: string;
+  name: string;
+  des: string;
+  iconImg: string;
+  sort: number;
+  isRec: Flag;
+}
+/** `category!save`: creates a category, or edits it when `categoryId` is given. */
+export function saveCategory(api: ApiClient, input: CategoryInput): Promise<void> {
+  // A top-level category is saved without a parent.
+  return api.post('category!save', { ...input, categoryId: opt(input.categoryId), parentId: input.parentId === '0' ? undefined : opt(input.parentId) }, ignored);
+}
+
+/** `category!delete`: refused while the category has children or goods. */
+export function deleteCategory(api: ApiClient, categoryId: string): Promise<void> {
+  return api.post('category!delete', { categoryId }, ignored);
+}
+
+/** `banner!list`: every banner of both sites. */
+export function listAdminBanners(api: ApiClient): Promise<AdminBanner[]> {
+  return api.post('banner!list', {}, z.array(adminBanner));
+}
+
+export type BannerInput = Omit<AdminBanner, 'id'> & { id?: string };
+/** `banner!save`: creates a banner, or edits it when `id` is given. */
+export function saveBanner(api: ApiClient, input: BannerInput): Promise<void> {
+  return api.post('banner!save', { ...input, id: opt(input.id) }, ignored);
+}
+
+/** `banner!delete`. */
+export function deleteBanner(api: ApiClient, id: string): Promise<void> {
+  return api.post('banner!delete', { id }, ignored);
+}
+
+/** `warehouse!list`: every warehouse. */
+export function listWarehouses(api: ApiClient): Promise<Warehouse[]> {
+  return api.post('warehouse!list', {}, z.array(warehouse));
+}
+
+export type WarehouseInput = Omit<Warehouse, 'id'> & { id?: string };
+/** `warehouse!save`: creates a warehouse, or edits it when `id` is given. */
+export function saveWarehouse(api: ApiClient, input: WarehouseInput): Promise<void> {
+  return api.post('warehouse!save', { ...input, id: opt(input.id) }, ignored);
+}
+
+// ---- Admin API: platform catalogue ----
+
+/** `goods!list` (admin): one page of the platform catalogue. */
+export function listAdminPlatformGoods(api: ApiClient, q: PlatformGoodsQuery): Promise<Page<PlatformGoodsRow>> {
+  return api.post('goods!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) }, platformGoodsPage);
+}
+
+export interface PlatformGoodsInput {
+  /** Absent to create. */
+  id?: string;
+  name: string;
+  categoryId: string;
+  /** HTML, sanitised by the server. */
+  des: string;
+  images: readonly string[];
+  price: number;
+  freightAmount: number;
+  /** Quantity per warehouse id. */
+  stock: Readonly<Record<string, number>>;
+}
+/** `goods!save` (admin): creates a platform product, or edits it when `id` is given. */
+export function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Promise<void> {
+  return api.post('goods!save', {
+    id: opt(input.id),
+    name: input.name,
+    categoryId: input.categoryId,
+    des: input.des,
+    images: input.images.join(','),
+    price: input.price,
+    freightAmount: input.freightAmount,
+    stock: JSON.stringify(input.stock),
+  }, ignored);
+}
+
+// ---- Admin API: stores and listed goods ----
+
+export interface AdminStoreQuery { pageNum: number; pageSize: number; keyword?: string; status?: StoreStatus | '' }
+/** `store!list`: one page of stores, optionally by name or seller email and status. */
+export function listAdminStores(api: ApiClient, q: AdminStoreQuery): Promise<Page<AdminStoreRow>> {
+  return api.post('store!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), status: opt(q.status) }, adminStorePage);
+}
+
+/** `store!approve`: opens a pending store. */
+export function approveStore(api: ApiClient, id: string): Promise<void> {
+  return api.post('store!approve', { id }, ignored);
+}
+
+/** `store!disable`: closes a store; its goods leave the storefront. */
+export function disableStore(api: ApiClient, id: string): Promise<void> {
+  return api.post('store!disable', { id }, ignored);
+}
+
+/** `store!enable`: reopens a disabled store. */
+export function enableStore(api: ApiClient, id: string): Promise<void> {
+  return api.post('store!enable', { id }, ignored);
+}
+
+/** `store!setRec`: shows (1) or hides (0) the store among the recommended stores. */
+export function setStoreRecommended(api: ApiClient, input: { id: string; isRec: Flag }): Promise<void> {
+  return api.post('store!setRec', { id: input.id, isRec: input.isRec }, ignored);
+}
+
+export interface SellerGoodsFlags { id: string; isRec: Flag; isNew: Flag; isHot: Flag }
+/** `sellerGoods!setFlags`: the recommended, new and hot flags of one listed product (seller-goods id). */
+export function setSellerGoodsFlags(api: ApiClient, input: SellerGoodsFlags): Promise<void> {
+  return api.post('sellerGoods!setFlags', { ...input }, ignored);
+}
+
+// ---- Query keys and options ----
+
+/** Query-key factory: keys start with the API family, as in `staffKeys`, so seller and admin caches never mix. */
+export const catalogueStaffKeys = {
+  sellerStore: () => ['seller', 'store'] as const,
+  sellerStats: (days: StatsDays) => ['seller', 'stats', days] as const,
+  sellerGoodsAll: () => ['seller', 'goods'] as const,
+  sellerGoods: (q: SellerGoodsQuery) => ['seller', 'goods', q] as const,
+  sellerPlatformAll: () => ['seller', 'platform-goods'] as const,
+  sellerPlatform: (q: PlatformGoodsQuery) => ['seller', 'platform-goods', q] as const,
+  categoryTree: () => ['public', 'category-tree'] as const,
+  adminCategories: () => ['admin', 'categories'] as const,
+  adminBanners: () => ['admin', 'banners'] as const,
+  adminWarehouses: () => ['admin', 'warehouses'] as const,
+  adminGoodsAll: () => ['admin', 'platform-goods'] as const,
+  adminGoods: (q: PlatformGoodsQuery) => ['admin', 'platform-goods', q] as const,
+  adminStoresAll: () => ['admin', 'stores'] as const,
+  adminStores: (q: AdminStoreQuery) => ['admin', 'stores', q] as const,
+};
+
+/** Query options of `store!info`. */
+export const sellerStoreOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: catalogueStaffKeys.sellerStore(), queryFn: () => getSellerStore(api) });
+/** Query options of `store!stats`. */
+export const storeStatsOptions = (api: ApiClient, days: StatsDays) =>
+  queryOptions({ queryKey: catalogueStaffKeys.sellerStats(days), queryFn: () => getStoreStats(api, days) });
+/** Query options of one `goods!list` page (seller). */
+export const sellerGoodsOptions = (api: ApiClient, q: SellerGoodsQuery) =>
+  queryOptions({ queryKey: catalogueStaffKeys.sellerGoods(q), queryFn: () => listSellerGoods(api, q) });
+/** Query options of one `goods!platformList` page. */
+export const sellerPlatformGoodsOptions = (api: ApiClient, q: PlatformGoodsQuery) =>
+  queryOptions({ queryKey: catalogueStaffKeys.sellerPlatform(q), queryFn: () => listPlatformGoodsForSeller(api, q) });
+/** Query options of the buyer API's `category!tree`. */
+export const categoryTreeOptions = (publicApi: ApiClient) =>
+  queryOptions({ queryKey: catalogueStaffKeys.categoryTree(), queryFn: () => getCategoryTree(publicApi), staleTime: 5 * 60_000 });
+/** Query options of `category!list` (admin). */
+export const adminCategoriesOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: catalogueStaffKeys.adminCategories(), queryFn: () => listAdminCategories(api) });
+/** Query options of `banner!list`. */
+export const adminBannersOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: catalogueStaffKeys.adminBanners(), queryFn: () => listAdminBanners(api) });
+/** Query options of `warehouse!list`. */
+export const warehousesOptions = (api: ApiClient) =>
+  queryOptions({ queryKey: catalogueStaffKeys.adminWarehouses(), queryFn: () => listWarehouses(api) });
+/** Query options of one `goods!list` page (admin). */
+export const adminPlatformGoodsOptions = (api: ApiClient, q: PlatformGoodsQuery) =>
+  queryOptions({ queryKey: catalogueStaffKeys.adminGoods(q), queryFn: () => listAdminPlatformGoods(api, q) });
+/** Query options of one `store!list` page. */
+export const adminStoresOptions = (api: ApiClient, q: AdminStoreQuery) =>
+  queryOptions({ queryKey: catalogueStaffKeys.adminStores(q), queryFn: () => listAdminStores(api, q) });
