@@ -138,8 +138,20 @@ describe('favourites and follows', () => {
 });
 
 describe('sellers and admins', () => {
-  it('answer the seller store with its buyer-facing id', async () => {
+  it('answer the seller store with its buyer-facing id, and a renamed store everywhere', async () => {
     expect((await s.post('/api/seller/store!info', { token: seller })).data).toMatchObject({ id: storeId, name: 'Pan Palace', status: 'active' });
+    expect((await s.post('/api/seller!info', { sellerId: storeId })).data.highOpinion).toBeGreaterThan(0);
+    await s.post('/api/seller/store!update', { token: seller, name: 'Pan Palace Deluxe' });
+    expect((await s.post('/api/seller/auth!me', { token: seller })).data.storeName).toBe('Pan Palace Deluxe');
+    expect((await s.post('/api/sellerGoods!search-keyword', { keyword: 'deluxe' })).data.goodsList.length).toBe(2);
+    await s.post('/api/seller/store!update', { token: seller, name: 'Pan Palace' });
+  });
+
+  it('report no favourable-review rate for a store without reviews', async () => {
+    await s.post('/api/admin/seller!create', { token: admin, email: 'fresh@mall.test', password: 'sellerpass1', name: 'F', storeName: 'Fresh Store' });
+    const id = (await s.post('/api/admin/store!list', { token: admin, keyword: 'Fresh' })).data.pageList[0].id;
+    await s.post('/api/admin/store!approve', { token: admin, id });
+    expect((await s.post('/api/seller!info', { sellerId: id })).data.highOpinion).toBe(0);
   });
 
   it('keep one seller from changing another seller goods', async () => {

@@ -35,9 +35,9 @@ export interface StoreRow {
   review_num: number; good_review_num: number;
 }
 
-/** Favourable-review rate: good reviews among passed ones; 1 while a store has none. */
+/** Favourable-review rate: good reviews among passed ones; 0 while a store has none (no made-up 100 %). */
 export function highOpinion(r: Pick<StoreRow, 'review_num' | 'good_review_num'>): number {
-  return r.review_num > 0 ? Math.round((r.good_review_num / r.review_num) * 10000) / 10000 : 1;
+  return r.review_num > 0 ? Math.round((r.good_review_num / r.review_num) * 10000) / 10000 : 0;
 }
 
 export function toStoreCard(r: StoreRow): StoreCard {

@@ -39,7 +39,9 @@ export class StaffService {
   async sellerMe(id: number) {
     const [s] = await this.db.select().from(sellers).where(eq(sellers.id, id));
     if (!s) throw new AppError('USER_NOT_FOUND');
-    return { id: String(s.id), email: s.email, name: s.name, storeName: s.storeName };
+    // The store's current name (sellers may rename it), else the one given at sign-up.
+    const [store] = await this.db.select({ name: stores.name }).from(stores).where(eq(stores.sellerId, id));
+    return { id: String(s.id), email: s.email, name: s.name, storeName: store?.name ?? s.storeName };
   }
 
   async adminMe(id: number) {
