@@ -74,6 +74,48 @@ describe('catalogue lists', () => {
   });
 });
 
+describe('categories, recommendations and stores', () => {
+  it('answers the flat category list, the recommended ones and a store tree', async () => {
+    const list = (await s.post('/api/category!list')).data;
+    expect(list.pageList.map((c: any) => [c.name, c.level])).toEqual([['Home & Garden', 1], ['Kitchen', 2], ['Cookware', 3]]);
+    expect(list.pageInfo.totalElements).toBe(3);
+    expect((await s.post('/api/category!recommend')).data.pageList).toEqual([expect.objectContaining({ name: 'Home & Garden', iconImg: '' })]);
+    const tree = (await s.get('/api/category!sellerTree', { sellerId: storeId })).data;
+    expect(tree).toEqual([expect.objectContaining({ name: 'Home & Garden', subList: [expect.objectContaining({ name: 'Kitchen', subList: [] })] })]);
+    expect((await s.get('/api/category!sellerTree', { sellerId: 'x' })).key).toBe('STORE_NOT_FOUND');
+  });
+
+  it('answers new, recommended and same-store goods, and you-may-like without the product itself', async () => {
+    const fresh = (await s.post('/api/sellerGoods!recommend_new', { type: 0 })).data.result.map((c: any) => c.id);
+    expect(fresh).toEqual([ownId, listedId]);
+    expect((await s.post('/api/sellerGoods!recommend_new', { type: 1 })).data.result).toEqual([]);
+    await s.post('/api/admin/sellerGoods!setFlags', { token: admin, id: listedId, isRec: 1, isNew: 0, isHot: 1 });
+    expect((await s.post('/api/sellerGoods!recommend_new', { type: 1 })).data.result.map((c: any) => c.id)).toEqual([listedId]);
+    expect((await s.post('/api/sellerGoods!recommend_new', { type: 2, sellerId: storeId })).data.result.map((c: any) => c.id)).toEqual([listedId]);
+    expect((await s.post('/api/sellerGoods!list', { isHot: 1 })).data.pageList.map((c: any) => c.id)).toEqual([listedId]);
+    const like = (await s.post('/api/sellerGoods!recommend_like', { type: 1, sellerGoodsId: ownId })).data;
+    expect(like.map((c: any) => c.id)).toEqual([listedId]);
+    expect((await s.post('/api/sellerGoods!recommend_like', { type: 2, sellerId: storeId })).data).toHaveLength(2);
+  });
+
+  it('lists stores with their card fields, recommended ones on request', async () => {
+    const all = (await s.post('/api/seller!list')).data;
+    expect(all.pageList[0]).toMatchObject({ id: storeId, name: 'Pan Palace', sellerGoodsNum: 2, soldNum: 0 });
+    for (const k of ['avatar', 'highOpinion', 'viewsNum', 'focusNum']) expect(all.pageList[0]).toHaveProperty(k);
+    expect((await s.post('/api/seller!list', { isRec: 1 })).data.pageList).toEqual([]);
+    await s.post('/api/admin/store!setRec', { token: admin, id: storeId, isRec: 1 });
+    expect((await s.post('/api/seller!list', { isRec: 1 })).data.pageList.map((x: any) => x.id)).toEqual([storeId]);
+  });
+
+  it('refuses bad parameters with a clear error', async () => {
+    expect((await s.post('/api/evaluation!list', { sellerGoodsId: listedId, evaluationType: 7 })).key).toBe('PARAM_ERROR');
+    expect((await s.post('/api/evaluation!countType', { goodId: '' })).key).toBe('GOODS_NOT_FOUND');
+    expect((await s.post('/api/seller!info', { sellerId: '-3' })).key).toBe('STORE_NOT_FOUND');
+    expect((await s.post('/api/sellerGoods!recommend_new', { type: 2 })).key).toBe('STORE_NOT_FOUND');
+    expect((await s.post('/api/sellerGoods!list', { pageNum: 'x', pageSize: 'y' })).data.pageInfo).toMatchObject({ pageNum: 1, pageSize: 20 });
+  });
+});
+
 describe('product detail', () => {
   it('answers variants with a price and image per SKU and a sanitised description', async () => {
     const d = (await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId })).data;
