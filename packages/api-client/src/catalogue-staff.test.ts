@@ -69,7 +69,7 @@ describe('seller goods calls', () => {
   });
 
   it('filters the platform catalogue by category', async () => {
-    const { api, seen } = fakeServer(page([{ id: '9', name: 'Kettle', imgUrl1: '', categoryId: '3', price: 15, freightAmount: 2, stock: [{ warehouseId: '1', warehouseName: 'North', qty: 5 }], listed: 1 }]));
+    const { api, seen } = fakeServer(page([{ id: '9', name: 'Kettle', imgUrl1: '', images: [], des: '', categoryId: '3', price: 15, freightAmount: 2, stock: [{ warehouseId: '1', warehouseName: 'North', qty: 5 }], listed: 1 }]));
     const res = await listPlatformGoodsForSeller(api, { pageNum: 1, pageSize: 20, keyword: '', categoryId: '3' });
     expect(res.pageList[0].listed).toBe(1);
     expect(seen[0].path).toBe('/api/goods!platformList');

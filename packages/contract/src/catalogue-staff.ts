@@ -26,7 +26,7 @@ export const sellerGoodsRow = z.object({
 
 /** A row of the platform catalogue (`goods!platformList` for sellers, `goods!list` for admins). */
 export const platformGoodsRow = z.object({
-  id: z.string(), name: z.string(), imgUrl1: z.string(), categoryId: z.string(), price: z.number(), freightAmount: z.number(),
+  id: z.string(), name: z.string(), imgUrl1: z.string(), images: z.array(z.string()), des: z.string(), categoryId: z.string(), price: z.number(), freightAmount: z.number(),
   stock: z.array(z.object({ warehouseId: z.string(), warehouseName: z.string(), qty: z.number() })),
   listed: flag,
 });

@@ -14,3 +14,11 @@ describe('description as HTML', () => {
     expect(textToHtml(' \n\n ')).toBe('');
   });
 });
+
+describe('htmlToText', () => {
+  it('turns stored paragraphs and line breaks back into the text that made them', async () => {
+    const { htmlToText } = await import('./description-html');
+    const text = 'Soft cotton.\nMachine washable.\n\nMade in <Portugal> & Spain.';
+    expect(htmlToText(textToHtml(text))).toBe(text);
+  });
+});

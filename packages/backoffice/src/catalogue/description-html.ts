@@ -14,3 +14,15 @@ export function textToHtml(text: string): string {
     .map((p) => `<p>${p.split('\n').map((line) => escape(line.trim())).join('<br>')}</p>`)
     .join('');
 }
+
+const unescapes: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The stored description HTML back as the plain text the form edits (the inverse of textToHtml). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>\s*<p[^>]*>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => unescapes[m])
+    .trim();
+}

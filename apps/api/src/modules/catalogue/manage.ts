@@ -127,7 +127,7 @@ export class CatalogueManager {
     const listed = storeId && ids.length ? new Set((await this.db.select({ g: sellerGoods.goodsId }).from(sellerGoods).where(and(eq(sellerGoods.storeId, storeId), inArray(sellerGoods.goodsId, ids)))).map((r) => r.g)) : new Set<number>();
     return {
       pageList: list.map((g) => ({
-        id: String(g.id), name: g.name, imgUrl1: g.images[0] ?? '', categoryId: String(g.categoryId), price: Number(g.price), freightAmount: Number(g.freightAmount),
+        id: String(g.id), name: g.name, imgUrl1: g.images[0] ?? '', images: g.images, des: g.des, categoryId: String(g.categoryId), price: Number(g.price), freightAmount: Number(g.freightAmount),
         stock: stock.filter((s) => Number(s.goods_id) === g.id).map((s) => ({ warehouseId: String(s.warehouse_id), warehouseName: s.name, qty: Number(s.qty) })),
         listed: (listed.has(g.id) ? 1 : 0) as 0 | 1,
       })),

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformGoodsRow, Warehouse } from '@mall/api-client/catalogue-staff';
 import type { CategoryOption } from '@mall/backoffice/catalogue/category-options';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
-import { textToHtml } from '@mall/backoffice/catalogue/description-html';
+import { htmlToText, textToHtml } from '@mall/backoffice/catalogue/description-html';
 import { ImageListField } from '@mall/backoffice/shared/image-upload-field';
 import { numberText, parseAmount, parseCount } from '@mall/backoffice/shared/number-input';
 import { useToast } from '@mall/ui/toast-provider';
@@ -38,8 +38,8 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
   const toast = useToast();
   const [name, setName] = useState(goods?.name ?? '');
   const [categoryId, setCategoryId] = useState(goods?.categoryId ?? '');
-  const [images, setImages] = useState<string[]>(goods?.imgUrl1 ? [goods.imgUrl1] : []);
-  const [description, setDescription] = useState('');
+  const [images, setImages] = useState<string[]>(goods?.images ?? []);
+  const [description, setDescription] = useState(goods ? htmlToText(goods.des) : '');
   const [price, setPrice] = useState(numberText(goods?.price));
   const [freight, setFreight] = useState(numberText(goods?.freightAmount ?? 0));
   const [stock, setStock] = useState<Record<string, string>>(() => Object.fromEntries(
@@ -97,7 +97,6 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
             fullWidth
           />
           <ImageListField label={t('admin:platformGoods.fields.images')} value={images} onChange={setImages} moduleName="goods" max={MAX_IMAGES} error={show(errors.images)} />
-          {goods && <Alert severity="info">{t('admin:platformGoods.hints.editLoaded')}</Alert>}
           <TextField
             label={t('admin:platformGoods.fields.description')}
             value={description}
