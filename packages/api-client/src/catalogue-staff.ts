@@ -97,7 +97,7 @@ export interface OwnGoodsInput extends SaleTerms {
 }
 /** `goods!create`: creates the store's own product with its images, variants and SKUs. */
 export function createOwnGoods(api: ApiClient, input: OwnGoodsInput): Promise<void> {
-  return api.post('goods!create', {
+  return api.postForm('goods!create', {
     name: input.name,
     categoryId: input.categoryId,
     des: input.des,
@@ -206,7 +206,7 @@ export interface PlatformGoodsInput {
 }
 /** `goods!save` (admin): creates a platform product, or edits it when `id` is given. */
 export function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Promise<void> {
-  return api.post('goods!save', {
+  return api.postForm('goods!save', {
     id: opt(input.id),
     name: input.name,
     categoryId: input.categoryId,

@@ -33,6 +33,8 @@ export interface ApiClient {
   /** POST with every parameter in the query string and an empty body, as the existing clients send. */
   post<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
   get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
+  /** POST with the parameters in a form body (long values such as descriptions would overflow a URL). */
+  postForm<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
   /** POST a JSON body (only `evaluation!addList` uses one). */
   postJson<T>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T>;
   /** multipart upload: field `file` plus `moduleName`; answers the image URL. */
@@ -81,6 +83,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         searchParams: toSearch(params, opts.getToken(), opts.getLang()),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: '',
+      });
+      return unwrap(res, schema);
+    },
+    async postForm(path, params = {}, schema) {
+      const body = new URLSearchParams();
+      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) body.set(k, String(v));
+      const res = await http.post(url(path), {
+        searchParams: toSearch({}, opts.getToken(), opts.getLang()),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
       });
       return unwrap(res, schema);
     },

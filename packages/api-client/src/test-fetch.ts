@@ -21,7 +21,12 @@ export function fakeServer(answer: unknown | ((req: SeenRequest) => unknown)) {
     // Decode the pre-encoded fields once, as the server does.
     const query = new URLSearchParams(url.searchParams);
     for (const k of PRE_ENCODED_FIELDS) { const v = query.get(k); if (v != null) query.set(k, decodeURIComponent(v)); }
-    const req: SeenRequest = { method: input.method, path: url.pathname, query, body: await input.text() };
+    const body = await input.text();
+    // Like the server, read parameters from a form body too (the query wins for the same name).
+    if ((input.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+      for (const [k, v] of new URLSearchParams(body)) if (!query.has(k)) query.set(k, v);
+    }
+    const req: SeenRequest = { method: input.method, path: url.pathname, query, body };
     seen.push(req);
     const envelope = typeof answer === 'function' ? (answer as (r: SeenRequest) => unknown)(req) : answer;
     return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });

@@ -241,3 +241,16 @@ describe('sellers and admins', () => {
     expect(log).toHaveLength(1);
   });
 });
+
+describe('long descriptions', () => {
+  it('arrive in a form body, beyond what a URL can carry', async () => {
+    const des = `<p>${'Very long description. '.repeat(2000)}</p>`;
+    const res = await s.app.inject({
+      method: 'POST', url: `/api/seller/goods!create?token=${seller}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ name: 'Long story lamp', categoryId: (await s.exec(`SELECT id FROM categories WHERE level = 3`))[0].id.toString(), sellingPrice: '9.5', des }).toString(),
+    });
+    expect(res.json().code).toBe('0');
+    expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: res.json().data.id })).data.des.length).toBeGreaterThan(40_000);
+  });
+});
