@@ -189,6 +189,8 @@ describe('verification codes by mail', () => {
     const { email } = await s.signUp('forgot@mall.test');
     expect((await s.get('/api/jscode!execute', { target: email, purpose: 'reset' })).code).toBe('0');
     const code = await codeMailedTo(email);
+    // The mail can arrive before the worker has recorded it: wait for the delivery pass to finish.
+    await s.built.outbox.kick();
     const [row] = await s.exec(`SELECT status FROM outbox WHERE recipient = '${email}'`);
     expect(row.status).toBe('sent');
     expect((await s.post('/api/user!resetpsw', { username: email, verifcode: '000000', password: 'new123', re_password: 'new123' })).key).toBe('VERIFY_CODE_WRONG');
