@@ -2,16 +2,13 @@ import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { PlatformGoodsRow, Warehouse } from '@mall/api-client/catalogue-staff';
 import type { CategoryOption } from '@mall/backoffice/catalogue/category-options';
@@ -22,6 +19,7 @@ import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
 import { QueryState } from '@mall/ui/query-state';
 import { usePlatformGoods } from '../api/get-platform-goods';
 import { PlatformGoodsDialog } from './platform-goods-dialog';
+import { SearchField } from '@mall/ui/search-field';
 
 export interface PlatformGoodsTableProps {
   categories: readonly CategoryOption[];
@@ -44,15 +42,7 @@ export function PlatformGoodsTable({ categories, warehouses }: PlatformGoodsTabl
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <TextField
-          type="search"
-          label={t('admin:platformGoods.search')}
-          value={keyword}
-          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label={t('admin:platformGoods.search')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
         <CategorySelect
           label={t('admin:platformGoods.fields.category')}
           options={categories}

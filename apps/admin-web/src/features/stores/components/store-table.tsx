@@ -2,14 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import StarOutline from '@mui/icons-material/StarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminStoreRow, StoreStatus } from '@mall/api-client/catalogue-staff';
@@ -26,6 +24,7 @@ import { useEnableStore } from '../api/enable-store';
 import { useStores } from '../api/get-stores';
 import { useSetStoreRecommended } from '../api/set-store-recommended';
 import { GoodsFlagsDialog } from './goods-flags-dialog';
+import { SearchField } from '@mall/ui/search-field';
 
 const STATUSES: readonly StoreStatus[] = ['pending', 'active', 'disabled'];
 const colours = { pending: 'warning', active: 'success', disabled: 'default' } as const;
@@ -67,16 +66,7 @@ export function StoreTable() {
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <TextField
-          type="search"
-          label={t('admin:stores.search')}
-          placeholder={t('admin:stores.searchPlaceholder')}
-          value={keyword}
-          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label={t('admin:stores.search')} placeholder={t('admin:stores.searchPlaceholder')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
         <TextField
           select
           label={t('admin:stores.statusFilter')}

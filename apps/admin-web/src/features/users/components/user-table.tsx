@@ -2,11 +2,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { PlatformUser } from '@mall/api-client/staff';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
@@ -18,6 +15,7 @@ import { formatTime } from '../../../lib/format-time';
 import { useDisableUser } from '../api/disable-user';
 import { useEnableUser } from '../api/enable-user';
 import { useUsers } from '../api/get-users';
+import { SearchField } from '@mall/ui/search-field';
 
 /** Buyer accounts with search and disable/enable. */
 export function UserTable() {
@@ -41,16 +39,7 @@ export function UserTable() {
   return (
     <>
       <Box sx={{ marginBlockEnd: 2 }}>
-        <TextField
-          type="search"
-          label={t('admin:users.search')}
-          placeholder={t('admin:users.searchPlaceholder')}
-          value={keyword}
-          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 320 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label={t('admin:users.search')} placeholder={t('admin:users.searchPlaceholder')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} minWidth={320} />
       </Box>
       <QueryState isPending={users.isPending} isError={users.isError} onRetry={() => void users.refetch()}>
         <PaginatedTable

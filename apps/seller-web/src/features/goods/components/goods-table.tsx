@@ -2,14 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { Flag, SellerGoodsRow } from '@mall/api-client/catalogue-staff';
 import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
@@ -22,6 +20,7 @@ import { useGoods } from '../api/get-goods';
 import { useShelveGoods } from '../api/shelve-goods';
 import { EditGoodsDialog } from './edit-goods-dialog';
 import { GoodsThumb } from './goods-thumb';
+import { SearchField } from '@mall/ui/search-field';
 
 type ShelfFilter = '' | '1' | '0';
 
@@ -48,15 +47,7 @@ export function GoodsTable() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <TextField
-          type="search"
-          label={t('seller:goods.search')}
-          value={keyword}
-          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label={t('seller:goods.search')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
         <TextField
           select
           label={t('seller:goods.shelfFilter')}

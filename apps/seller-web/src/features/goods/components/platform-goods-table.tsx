@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { PlatformGoodsRow } from '@mall/api-client/catalogue-staff';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
@@ -20,6 +17,7 @@ import { useCategoryOptions } from '../api/get-category-tree';
 import { usePlatformGoods } from '../api/get-platform-goods';
 import { AddPlatformGoodsDialog } from './add-platform-goods-dialog';
 import { GoodsThumb } from './goods-thumb';
+import { SearchField } from '@mall/ui/search-field';
 
 /** The platform catalogue with search and a category filter; each product can be listed in the store once. */
 export function PlatformGoodsTable() {
@@ -37,15 +35,7 @@ export function PlatformGoodsTable() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <TextField
-          type="search"
-          label={t('seller:platform.search')}
-          value={keyword}
-          onChange={(e) => { setKeyword(e.target.value); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 280 }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField label={t('seller:platform.search')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
         <CategorySelect
           label={t('seller:platform.category')}
           options={categories.data ?? []}
