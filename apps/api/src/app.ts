@@ -26,6 +26,7 @@ import { CaptchaService } from './modules/captcha/service';
 import { OutboxWorker } from './modules/notify/mailer';
 import { NotifyService } from './modules/notify/service';
 import { platformRoutes } from './modules/platform/routes.buyer';
+import { PlatformService } from './modules/platform/service';
 import { SysparaService } from './modules/platform/syspara';
 import { MAX_UPLOAD_BYTES } from './modules/platform/uploads';
 import { adminRoutes } from './modules/staff/routes.admin';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     audit: new AuditService(db),
     catalogue: new CatalogueService(db),
+    platform: new PlatformService(db),
   };
   await sysparas.ensureDefaults();
   const staff = new StaffService(db, authn);

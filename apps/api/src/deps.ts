@@ -7,6 +7,7 @@ import type { SysparaService } from './modules/platform/syspara';
 import type { AccountService } from './modules/account/service';
 import type { AuditService } from './modules/audit/service';
 import type { CatalogueService } from './modules/catalogue/service';
+import type { PlatformService } from './modules/platform/service';
 
 /** Services shared by the route modules, built once in app.ts. */
 export interface Deps {
@@ -19,4 +20,5 @@ export interface Deps {
   accounts: AccountService;
   audit: AuditService;
   catalogue: CatalogueService;
+  platform: PlatformService;
 }

@@ -1,9 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { paged, pageQuery } from '@mall/contract/envelope';
 import { adminActivity, adminMe, auditEntry, platformUser, sellerAccount, staffLoginData, staffLoginQuery, staffMember, syspara } from '@mall/contract/staff';
 import { formatWireTime } from '@mall/domain/time';
-import { activities } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
@@ -38,21 +36,13 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
   api.authed('audit!list', { input: pageQuery.extend({ action: str }), roles: ['super_admin'], output: paged(auditEntry) }, ({ input }) =>
     audit.list(input.pageNum, input.pageSize, input.action));
 
-  api.authed('activity!get', { roles: ['super_admin'], output: adminActivity.nullable() }, async () => {
-    const [a] = await db.select().from(activities).orderBy(desc(activities.updatedAt)).limit(1);
-    return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl, enabled: a.enabled ? 1 : 0 } : null;
-  });
+  api.authed('activity!get', { roles: ['super_admin'], output: adminActivity.nullable() }, () => deps.platform.storedActivity());
   api.authed('activity!save', {
     input: z.object({ title: str, imgUrl: str, detailUrl: str, enabled: z.string().optional().default('1') }),
     roles: ['super_admin'],
     audit: (i) => ({ target: 'activity', detail: i }),
   }, async ({ input }) => {
-    if (!input.title.trim() || !input.detailUrl.trim()) throw new AppError('PARAM_ERROR');
-    if (!/^(https?:\/\/|\/)/.test(input.detailUrl.trim())) throw new AppError('PARAM_ERROR');
-    const values = { title: input.title.trim().slice(0, 200), imgUrl: input.imgUrl.trim(), detailUrl: input.detailUrl.trim(), enabled: input.enabled === '1', updatedAt: new Date() };
-    const [current] = await db.select({ id: activities.id }).from(activities).orderBy(desc(activities.updatedAt)).limit(1);
-    if (current) await db.update(activities).set(values).where(eq(activities.id, current.id));
-    else await db.insert(activities).values(values);
+    await deps.platform.saveActivity(input);
     return null;
   });
 
