@@ -1,3 +1,4 @@
+import { alpha, type Theme } from '@mui/material/styles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,12 @@ export function BannerCarousel({ banners, ratio, intervalMs = 5000 }: BannerCaro
   if (!banners) return <Skeleton variant="rectangular" sx={{ aspectRatio: String(ratio), height: 'auto', borderRadius: 2 }} />;
   if (count === 0) return null;
   const go = (step: number) => setIndex((current + step + count) % count);
-  const arrowSx = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', backgroundColor: 'rgba(0,0,0,.35)', color: '#fff', '&:hover': { backgroundColor: 'rgba(0,0,0,.55)' } } as const;
+  // Arrows sit on pictures of any colour: the theme's black and white, not a brand colour.
+  const arrowSx = {
+    position: 'absolute', top: '50%', transform: 'translateY(-50%)', color: 'common.white',
+    backgroundColor: (t: Theme) => alpha(t.palette.common.black, 0.35),
+    '&:hover': { backgroundColor: (t: Theme) => alpha(t.palette.common.black, 0.55) },
+  } as const;
 
   return (
     <Box
