@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LocalUser } from '@mall/contract/account';
 import type { LanguageCode } from '@mall/i18n/languages';
 import { shanghaiDay } from '@mall/domain/time';
@@ -249,11 +249,6 @@ export class AccountService {
     const [row] = await this.db.select().from(blockedIdentities)
       .where(and(eq(blockedIdentities.identity, identity), gt(blockedIdentities.blockedUntil, new Date())));
     return Boolean(row);
-  }
-
-  /** Referral look-up used by admin views. */
-  async findByUsernameOrCode(q: string) {
-    return this.db.select().from(users).where(or(eq(users.username, q), eq(users.usercode, q)));
   }
 }
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 export class ViewCounter {
   private goods = new Map<number, number>();
   private stores = new Map<number, number>();
+  private dayViews = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly db: Db) {}
@@ -18,22 +19,17 @@ export class ViewCounter {
     this.timer.unref();
   }
 
+  /** A product page view; it counts towards its store's views of the day too. */
   goodsView(id: number, storeId: number): void {
     this.goods.set(id, (this.goods.get(id) ?? 0) + 1);
-    this.storeTouch(storeId);
-  }
-
-  storeView(id: number): void {
-    this.stores.set(id, (this.stores.get(id) ?? 0) + 1);
-  }
-
-  private storeTouch(storeId: number): void {
-    // Product views count towards the store's page views of the day too.
-    this.stores.set(storeId, (this.stores.get(storeId) ?? 0) + 0);
     this.dayViews.set(storeId, (this.dayViews.get(storeId) ?? 0) + 1);
   }
 
-  private dayViews = new Map<number, number>();
+  /** A store page view. */
+  storeView(id: number): void {
+    this.stores.set(id, (this.stores.get(id) ?? 0) + 1);
+    this.dayViews.set(id, (this.dayViews.get(id) ?? 0) + 1);
+  }
 
   /** Writes the pending counts. */
   async flush(): Promise<void> {
@@ -41,12 +37,8 @@ export class ViewCounter {
     this.goods = new Map(); this.stores = new Map(); this.dayViews = new Map();
     const day = shanghaiDay();
     for (const [id, n] of goods) await this.db.execute(sql`UPDATE seller_goods SET views_num = views_num + ${n} WHERE id = ${id}`);
-    for (const [id, n] of stores) {
-      if (n) await this.db.execute(sql`UPDATE stores SET views_num = views_num + ${n} WHERE id = ${id}`);
-      days.set(id, (days.get(id) ?? 0) + n);
-    }
+    for (const [id, n] of stores) await this.db.execute(sql`UPDATE stores SET views_num = views_num + ${n} WHERE id = ${id}`);
     for (const [id, n] of days) {
-      if (!n) continue;
       await this.db.execute(sql`INSERT INTO store_daily_stats (store_id, day, views) VALUES (${id}, ${day}, ${n})
         ON CONFLICT (store_id, day) DO UPDATE SET views = store_daily_stats.views + ${n}`);
     }
