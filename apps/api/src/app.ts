@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { DestinationStream } from 'pino';
@@ -12,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { Authenticator } from './core/auth';
 import { installErrorHandler, sendError } from './core/envelope';
 import { redactUrl } from './core/redact';
+import { installSecurityHeaders } from './core/security-headers';
 import { mountRegistry, Registry } from './core/rpc';
 import type { Deps } from './deps';
 import { AccountService } from './modules/account/service';
@@ -32,6 +32,13 @@ import { MAX_UPLOAD_BYTES } from './modules/platform/uploads';
 import { adminRoutes } from './modules/staff/routes.admin';
 import { sellerAuthRoutes } from './modules/staff/routes.seller';
 import { StaffService } from './modules/staff/service';
+import { Safewords } from './core/safeword';
+import { Ledger } from './modules/ledger/service';
+import { HmacProvider } from './modules/wallet/provider';
+import { adminWalletRoutes, providerNotifyRoute, sellerSafewordRoutes, walletRoutes } from './modules/wallet/routes';
+import { WalletService } from './modules/wallet/service';
+import { adminOrderRoutes, orderRoutes, sellerOrderRoutes } from './modules/order/routes';
+import { OrderService } from './modules/order/service';
 
 export interface BuildOptions {
   config: Config;
@@ -90,20 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   // External plugins.
   const database = opts.database ?? await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const ownsDb = !opts.database;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   // Clients sometimes send an empty body labelled JSON: treat it as no body.
@@ -119,15 +113,30 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const authn = new Authenticator(db);
   const notify = new NotifyService(db);
   const sysparas = new SysparaService(db);
+  const ledger = new Ledger(db);
+  const safewords = { user: new Safewords(db, 'user'), seller: new Safewords(db, 'seller') };
+  const wallet = new WalletService(db, ledger, sysparas, safewords);
+  const catalogue = new CatalogueService(db);
+  // Stock and sold counts change with orders: the catalogue's cached reads are dropped.
+  const orders = new OrderService(db, ledger, sysparas, safewords.user, () => catalogue.invalidate());
+  if (config.PAY_PROVIDER_URL && config.PAY_PROVIDER_SECRET) wallet.provider = new HmacProvider(config.PAY_PROVIDER_URL, config.PAY_PROVIDER_SECRET);
   const deps: Deps = {
     config, db, authn, notify, sysparas,
     captcha: new CaptchaService(db, config.SLIDER_CHECK === 'on'),
     accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     audit: new AuditService(db),
-    catalogue: new CatalogueService(db),
+    catalogue,
     platform: new PlatformService(db),
+    ledger, wallet, orders,
   };
   await sysparas.ensureDefaults();
+  await wallet.ensureDefaults();
+  await orders.ensureDefaults();
+  // Time-based order rules; safe with several processes (each order is re-checked under its row lock).
+  const sweeper = setInterval(() => { void orders.sweep().catch((err) => app.log.warn({ err: (err as Error).message }, 'order sweep failed')); }, 60_000);
+  sweeper.unref();
+  // Cancellation is refused while the wallet holds money or a recharge or withdrawal is open.
+  deps.accounts.balanceProbes.push((id) => wallet.holdsFunds({ kind: 'user', id }));
   const staff = new StaffService(db, authn);
   await staff.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.dataDir, opts.print ?? ((s) => process.stdout.write(s)));
   const outbox = new OutboxWorker(db, config.SMTP_URL, config.MAIL_FROM, app.log);
@@ -141,25 +150,26 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   addressRoutes(buyer, deps);
   platformRoutes(buyer, deps);
   catalogueRoutes(buyer, deps);
+  walletRoutes(buyer, wallet, 'user');
+  orderRoutes(buyer, orders);
+  providerNotifyRoute(buyer, wallet);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);
   sellerCatalogueRoutes(seller, deps);
+  walletRoutes(seller, wallet, 'seller');
+  sellerOrderRoutes(seller, orders);
+  sellerSafewordRoutes(seller, safewords.seller);
   const admin = new Registry('admin');
   admin.onAudit = (auth, action, target, detail, ip) => deps.audit.record(auth, action, target, detail, ip);
   adminRoutes(admin, deps, staff);
   adminCatalogueRoutes(admin, deps);
+  adminWalletRoutes(admin, wallet);
+  adminOrderRoutes(admin, orders);
 
   mountRegistry(app, seller, ['/api/seller'], authn);
   mountRegistry(app, admin, ['/api/admin'], authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], authn);
   deps.catalogue.onInvalidate.push(() => buyer.clearAnswers());
-
-  // Storybook's static build carries inline scripts; only its pages get a CSP that allows them.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/storybook/')) {
-      reply.header('content-security-policy', "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'");
-    }
-  });
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
 
@@ -194,6 +204,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   return {
     app, deps, outbox,
     async close() {
+      clearInterval(sweeper);
       await outbox.stop();
       await deps.catalogue.views.stop();
       await app.close();

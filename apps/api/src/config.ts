@@ -25,6 +25,9 @@ const schema = z.object({
   CANCEL_BLOCK_DAYS: int(30),
   /** Maximum saved addresses per user. */
   ADDRESS_LIMIT: int(20),
+  /** Third-party recharge provider: its payment page URL and the shared HMAC secret (both, or neither). */
+  PAY_PROVIDER_URL: z.string().url().optional(),
+  PAY_PROVIDER_SECRET: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; database: 'pglite' | 'postgres' };
@@ -40,6 +43,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (Boolean(c.PAY_PROVIDER_URL) !== Boolean(c.PAY_PROVIDER_SECRET)) {
+    throw new Error('Invalid configuration: PAY_PROVIDER_URL and PAY_PROVIDER_SECRET go together');
   }
   return { ...c, dataDir: resolve(c.DATA_DIR), database: c.DATABASE_URL ? 'postgres' : 'pglite' };
 }

@@ -8,6 +8,9 @@ import type { AccountService } from './modules/account/service';
 import type { AuditService } from './modules/audit/service';
 import type { CatalogueService } from './modules/catalogue/service';
 import type { PlatformService } from './modules/platform/service';
+import type { Ledger } from './modules/ledger/service';
+import type { WalletService } from './modules/wallet/service';
+import type { OrderService } from './modules/order/service';
 
 /** Services shared by the route modules, built once in app.ts. */
 export interface Deps {
@@ -21,4 +24,7 @@ export interface Deps {
   audit: AuditService;
   catalogue: CatalogueService;
   platform: PlatformService;
+  ledger: Ledger;
+  wallet: WalletService;
+  orders: OrderService;
 }

@@ -21,10 +21,11 @@ test('a seller signs in, sees the store in the seller-zone shell and signs out',
   await expect(header).toContainText(seller.name);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${seller.name}`);
 
-  // A later-release section shows its placeholder inside the shell.
+  // The orders section opens inside the shell; a new store has none yet.
   await page.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/seller\/orders$/);
-  await expect(page.getByText('This section is coming in a later release.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('No orders here.')).toBeVisible();
 
   await header.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/seller\/sign-in$/);

@@ -1,10 +1,30 @@
+import { Money } from './money';
 import { parseWireTime } from './time';
 
-/** Amounts with thousands separators and two decimals (SPEC.md §5). */
-export function formatAmount(v: string | number, locale = 'en'): string {
-  const n = typeof v === 'number' ? v : Number(v);
-  if (!Number.isFinite(n)) return '--';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+export interface AmountFormatOptions {
+  /** Shows "+" before credits and "-" before debits (wallet history); zero stays unsigned. */
+  signed?: boolean;
+  /** Most decimals shown (default 2, never fewer): an amount the user typed may keep up to 10. */
+  maxDecimals?: number;
+}
+
+const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Amounts with thousands separators and two decimals (SPEC.md §5); "--" for null or not a number.
+ * Decimal text and Money are formatted exactly, without going through a float.
+ */
+export function formatAmount(v: string | number | Money | null | undefined, locale = 'en', opts: AmountFormatOptions = {}): string {
+  if (v == null) return '--';
+  const text = v instanceof Money ? v.toString() : typeof v === 'string' ? v.trim() : null;
+  // Decimal text stays exact; anything else goes through Number as before.
+  const value = text !== null && DECIMAL_TEXT.test(text) ? (text as Intl.StringNumericLiteral) : Number(v);
+  if (typeof value === 'number' && !Number.isFinite(value)) return '--';
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: Math.max(2, opts.maxDecimals ?? 2),
+    signDisplay: opts.signed ? 'exceptZero' : 'auto',
+  }).format(value);
 }
 
 /** A price with a dollar sign. */

@@ -11,6 +11,11 @@ describe('Money', () => {
     expect(() => Money.parse('abc')).toThrow();
     expect(Money.isValid('1.1234567890')).toBe(true);
   });
+  it('reads wire numbers through their decimal text, not their binary value', () => {
+    expect(Money.fromWire(0.1).plus(Money.fromWire(0.2)).toString()).toBe('0.3');
+    expect(Money.parse('100').minus(Money.fromWire(2.35)).toString()).toBe('97.65');
+    expect(() => Money.fromWire(Number.NaN)).toThrow();
+  });
 });
 
 describe('Shanghai time', () => {

@@ -24,6 +24,12 @@ export class Money {
     try { Money.parse(v); return true; } catch { return false; }
   }
 
+  /** A wire amount (JSON number) as Money, read through its shortest decimal text and kept to 10 places. */
+  static fromWire(n: number): Money {
+    if (!Number.isFinite(n)) throw new RangeError(`not a finite amount: ${n}`);
+    return new Money(new D(n).toDecimalPlaces(MONEY_SCALE));
+  }
+
   static zero(): Money { return new Money(new D(0)); }
   plus(o: Money): Money { return new Money(this.d.plus(o.d)); }
   minus(o: Money): Money { return new Money(this.d.minus(o.d)); }

@@ -18,9 +18,20 @@ const PlatformGoodsRoute = lazy(() => import('./routes/platform-goods'));
 const WarehousesRoute = lazy(() => import('./routes/warehouses'));
 const BannersRoute = lazy(() => import('./routes/banners'));
 const StaffRoute = lazy(() => import('./routes/staff'));
+const RechargeReviewRoute = lazy(() => import('./routes/recharge-review'));
+const WithdrawalReviewRoute = lazy(() => import('./routes/withdrawal-review'));
+const ChannelsRoute = lazy(() => import('./routes/channels'));
+const WalletSettingsRoute = lazy(() => import('./routes/wallet-settings'));
+const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'));
+const LedgerRoute = lazy(() => import('./routes/ledger'));
+const OrdersRoute = lazy(() => import('./routes/orders'));
+const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
+const ReviewsRoute = lazy(() => import('./routes/reviews'));
+const OrderSettingsRoute = lazy(() => import('./routes/order-settings'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
-const gated = (page: PathName, node: ReactNode) => ({ path: paths[page].path, element: <RequireRole page={page}>{node}</RequireRole> });
+// `path` serves a page below a navigation entry (an order's detail) under that entry's roles.
+const gated = (page: PathName, node: ReactNode, path: string = paths[page].path) => ({ path, element: <RequireRole page={page}>{node}</RequireRole> });
 
 export const router = createBackofficeRouter(backoffice, {
   shell: <AppShell />,
@@ -37,6 +48,16 @@ export const router = createBackofficeRouter(backoffice, {
     gated('warehouses', <WarehousesRoute />),
     gated('banners', <BannersRoute />),
     gated('staff', <StaffRoute />),
+    gated('rechargeReview', <RechargeReviewRoute />),
+    gated('withdrawalReview', <WithdrawalReviewRoute />),
+    gated('channels', <ChannelsRoute />),
+    gated('walletSettings', <WalletSettingsRoute />),
+    gated('balanceAdjustment', <BalanceAdjustmentRoute />),
+    gated('ledger', <LedgerRoute />),
+    gated('orders', <OrdersRoute />),
+    gated('orders', <OrderDetailRoute />, paths.orderDetail.path),
+    gated('reviews', <ReviewsRoute />),
+    gated('orderSettings', <OrderSettingsRoute />),
   ],
   notFound: <NotFoundRoute />,
 }, import.meta.env.BASE_URL);

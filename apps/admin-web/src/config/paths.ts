@@ -13,6 +13,16 @@ export const paths = {
   warehouses: { path: '/warehouses', getHref: () => '/warehouses' },
   banners: { path: '/banners', getHref: () => '/banners' },
   staff: { path: '/staff', getHref: () => '/staff' },
+  rechargeReview: { path: '/finance/recharges', getHref: () => '/finance/recharges' },
+  withdrawalReview: { path: '/finance/withdrawals', getHref: () => '/finance/withdrawals' },
+  channels: { path: '/finance/channels', getHref: () => '/finance/channels' },
+  walletSettings: { path: '/finance/settings', getHref: () => '/finance/settings' },
+  balanceAdjustment: { path: '/finance/adjustments', getHref: () => '/finance/adjustments' },
+  ledger: { path: '/finance/ledger', getHref: () => '/finance/ledger' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  orderDetail: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
+  orderSettings: { path: '/order-settings', getHref: () => '/order-settings' },
 } as const;
 
 export type PathName = keyof typeof paths;

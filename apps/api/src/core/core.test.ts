@@ -56,6 +56,11 @@ describe('buyer API routing (API-FACTS.md "Transport")', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBeDefined();
     expect(res.json()).toMatchObject({ status: 'ok' });
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self';/);
+    const api = await s.app.inject({ method: 'POST', url: '/api/nothing!here' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const book = await s.app.inject({ method: 'GET', url: '/storybook/iframe.html' });
+    expect(String(book.headers['content-security-policy'])).toMatch(/script-src 'self' 'unsafe-inline';/);
   });
 
   it('strips .action, public/ and stray slashes from route names', () => {

@@ -53,7 +53,7 @@ interface Route {
 }
 
 /** Names of admin routes that only read; every other admin route must declare its audit record. */
-const READ_ONLY = /!(list|get|me|login|logout)$/;
+const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries)$/;
 
 /** One API surface (buyer, seller or admin): a table of `<ctrl>!<method>` names to handlers. */
 export class Registry {

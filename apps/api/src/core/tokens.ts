@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { formatWireTime } from '@mall/domain/time';
 
 /** A random session token of 256 bits, URL-safe. */
 export function newToken(): string {
@@ -15,4 +16,9 @@ export function numericCode(length = 6): string {
   let s = '';
   for (let i = 0; i < length; i++) s += String(randomInt(10));
   return s;
+}
+
+/** A business number: a letter, the Shanghai date-time and 6 random digits (R…, W…, O…). */
+export function businessNo(prefix: string, now = new Date()): string {
+  return `${prefix}${formatWireTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -146,6 +146,10 @@ export const sellers = pgTable('sellers', {
   status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
   loginFailCount: integer('login_fail_count').notNull().default(0),
   loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
+  /** Transaction password for withdrawals, with the same daily lockout as buyers'. */
+  safewordHash: text('safeword_hash'),
+  safewordFailDay: text('safeword_fail_day').notNull().default(''),
+  safewordFailCount: integer('safeword_fail_count').notNull().default(0),
   createdAt: created(),
 });
 
@@ -334,6 +338,8 @@ export const sales = pgTable('sales', {
   sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id),
   storeId: integer('store_id').notNull(),
   qty: integer('qty').notNull(),
+  /** The order that sold it (null for the demo seed's past sales); a refunded order's sales are removed. */
+  orderId: integer('order_id'),
   createdAt: created(),
 }, (t) => [index('sales_store_day_idx').on(t.storeId, t.createdAt)]);
 
@@ -360,8 +366,15 @@ export const evaluations = pgTable('evaluations', {
   images: text('images').array().notNull().default(sql`'{}'::text[]`),
   attributes: text('attributes').notNull().default('[]'),
   status: text('status', { enum: ['submitted', 'reviewing', 'passed', 'rejected'] }).notNull().default('passed'),
+  /** The order line reviewed (null for demo reviews); one review per line. */
+  orderId: integer('order_id'),
+  orderLineId: integer('order_line_id'),
   createdAt: created(),
-}, (t) => [index('evaluations_goods_idx').on(t.sellerGoodsId, t.status, t.id)]);
+}, (t) => [
+  index('evaluations_goods_idx').on(t.sellerGoodsId, t.status, t.id),
+  uniqueIndex('evaluations_order_line_idx').on(t.orderLineId),
+  index('evaluations_status_idx').on(t.status, t.id),
+]);
 
 export const keepGoods = pgTable('keep_goods', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -387,3 +400,223 @@ export const banners = pgTable('banners', {
   enabled: boolean('enabled').notNull().default(true),
   createdAt: created(),
 });
+
+// ---- Wallet and ledger ----
+
+const money = (name: string) => numeric(name, { precision: 38, scale: 10 });
+
+/**
+ * Ledger accounts: one per buyer or seller wallet, and the platform's own (custody, fees,
+ * withdrawals in flight, escrow, adjustments, loans). `balance` is on the normal side of `type`
+ * (debits for assets, credits otherwise) and always equals the sum of the account's postings.
+ */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  type: text('type', { enum: ['asset', 'liability', 'revenue', 'equity'] }).notNull(),
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }),
+  ownerId: integer('owner_id'),
+  balance: money('balance').notNull().default('0'),
+  createdAt: created(),
+}, (t) => [check('ledger_wallet_not_negative', sql`${t.ownerKind} IS NULL OR ${t.balance} >= 0`)]);
+
+/** One money movement: balanced postings written together. `key` makes a replay post nothing. */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull().unique(),
+  kind: text('kind').notNull(),
+  memo: text('memo').notNull().default(''),
+  /** The business record it belongs to (recharge or withdrawal order number, order id, …). */
+  ref: text('ref').notNull().default(''),
+  createdAt: created(),
+});
+
+/** A posting: signed amount, debit positive and credit negative; a transaction's postings sum to zero. */
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  txId: bigint('tx_id', { mode: 'number' }).notNull().references(() => ledgerTransactions.id),
+  accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+  amount: money('amount').notNull(),
+  /** The account's balance (normal side) after this posting. */
+  balanceAfter: money('balance_after').notNull(),
+  createdAt: created(),
+}, (t) => [index('ledger_postings_account_idx').on(t.accountId, t.id), index('ledger_postings_tx_idx').on(t.txId)]);
+
+/** Recharge and withdrawal networks, configured by admins. */
+export const walletChannels = pgTable('wallet_channels', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['chain', 'bank'] }).notNull().default('chain'),
+  coin: text('coin').notNull(),
+  blockchainName: text('blockchain_name').notNull(),
+  address: text('address').notNull(),
+  rate: money('rate').notNull().default('1'),
+  fee: money('fee').notNull().default('0'),
+  rechargeMin: money('recharge_min').notNull().default('1'),
+  rechargeMax: money('recharge_max').notNull().default('1000000'),
+  withdrawFee: money('withdraw_fee').notNull().default('0'),
+  withdrawMin: money('withdraw_min').notNull().default('10'),
+  withdrawMax: money('withdraw_max').notNull().default('100000'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: created(),
+}, (t) => [uniqueIndex('wallet_channels_coin_chain').on(t.coin, t.blockchainName)]);
+
+/** Single-use anti-replay tokens of recharges and withdrawals (SHA-256 stored). */
+export const walletTokens = pgTable('wallet_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }).notNull(),
+  ownerId: integer('owner_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: created(),
+});
+
+export const recharges = pgTable('recharges', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }).notNull(),
+  ownerId: integer('owner_id').notNull(),
+  kind: text('kind', { enum: ['chain', 'bank', 'third_party'] }).notNull(),
+  channelId: integer('channel_id'),
+  coin: text('coin').notNull(),
+  blockchainName: text('blockchain_name').notNull(),
+  channelAddress: text('channel_address').notNull().default(''),
+  volume: money('volume').notNull(),
+  rate: money('rate').notNull(),
+  amount: money('amount').notNull(),
+  fee: money('fee').notNull(),
+  actualAmount: money('actual_amount').notNull(),
+  img: text('img').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  /** Masked on save: only the last four digits are kept. */
+  bankCardNo: text('bank_card_no').notNull().default(''),
+  provider: text('provider').notNull().default(''),
+  providerRef: text('provider_ref').notNull().default(''),
+  /** 0 in progress, 1 success, 2 failed */
+  state: integer('state').notNull().default(0),
+  failureMsg: text('failure_msg').notNull().default(''),
+  reviewer: text('reviewer').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [
+  uniqueIndex('recharges_one_open').on(t.ownerKind, t.ownerId).where(sql`state = 0`),
+  index('recharges_owner_idx').on(t.ownerKind, t.ownerId, t.id),
+  index('recharges_state_idx').on(t.state, t.id),
+]);
+
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }).notNull(),
+  ownerId: integer('owner_id').notNull(),
+  coin: text('coin').notNull(),
+  blockchainName: text('blockchain_name').notNull(),
+  toAddress: text('to_address').notNull(),
+  volume: money('volume').notNull(),
+  fee: money('fee').notNull(),
+  amount: money('amount').notNull(),
+  /** Shanghai day of the application, for the daily count. */
+  day: text('day').notNull(),
+  state: integer('state').notNull().default(0),
+  failureMsg: text('failure_msg').notNull().default(''),
+  tx: text('tx').notNull().default(''),
+  reviewer: text('reviewer').notNull().default(''),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [
+  uniqueIndex('withdrawals_one_open').on(t.ownerKind, t.ownerId).where(sql`state = 0`),
+  index('withdrawals_owner_idx').on(t.ownerKind, t.ownerId, t.id),
+  index('withdrawals_day_idx').on(t.ownerKind, t.ownerId, t.day),
+  index('withdrawals_state_idx').on(t.state, t.id),
+]);
+
+/** The one withdrawal address of a buyer or seller. */
+export const withdrawAddresses = pgTable('withdraw_addresses', {
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }).notNull(),
+  ownerId: integer('owner_id').notNull(),
+  blockchainName: text('blockchain_name').notNull(),
+  coin: text('coin').notNull(),
+  address: text('address').notNull(),
+  createdAt: created(),
+}, (t) => [primaryKey({ columns: [t.ownerKind, t.ownerId] })]);
+
+// ---- Orders ----
+
+/**
+ * One order per seller of a checkout. Money columns are exact; `status` follows the state machine of
+ * @mall/domain/order-status; the receiver is copied from the address at submission.
+ */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  status: integer('status').notNull().default(0),
+  contacts: text('contacts').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull().default(''),
+  country: text('country').notNull().default(''),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull(),
+  postcode: text('postcode').notNull().default(''),
+  goodsCount: integer('goods_count').notNull(),
+  goodsAmount: money('goods_amount').notNull(),
+  shippingFee: money('shipping_fee').notNull().default('0'),
+  longDistanceFee: money('long_distance_fee').notNull().default('0'),
+  deliveryFee: money('delivery_fee').notNull().default('0'),
+  freight: money('freight').notNull().default('0'),
+  tax: money('tax').notNull().default('0'),
+  discount: money('discount').notNull().default('0'),
+  handlingFee: money('handling_fee').notNull().default('0'),
+  serviceFee: money('service_fee').notNull().default('0'),
+  total: money('total').notNull(),
+  commission: money('commission').notNull().default('0'),
+  payMethod: text('pay_method').notNull().default(''),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  cancelReason: integer('cancel_reason'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  carrier: text('carrier').notNull().default(''),
+  trackingNo: text('tracking_no').notNull().default(''),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  receivedAt: timestamp('received_at', { withTimezone: true }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  /** 0 none, 1 refunding, 2 refunded, 3 refund failed */
+  returnStatus: integer('return_status').notNull().default(0),
+  returnReason: integer('return_reason').notNull().default(0),
+  returnDetail: text('return_detail').notNull().default(''),
+  returnMoney: money('return_money').notNull().default('0'),
+  /** The status to go back to when a refund is refused. */
+  statusBeforeReturn: integer('status_before_return'),
+  createdAt: created(),
+}, (t) => [
+  index('orders_user_idx').on(t.userId, t.status, t.id),
+  index('orders_store_idx').on(t.storeId, t.status, t.id),
+  index('orders_status_idx').on(t.status, t.createdAt),
+]);
+
+/** The lines of an order with the price the server charged. */
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  sellerGoodsId: integer('seller_goods_id').notNull().references(() => sellerGoods.id),
+  /** null for a product without variants */
+  skuId: integer('sku_id'),
+  name: text('name').notNull(),
+  attributes: text('attributes').array().notNull().default(sql`'{}'::text[]`),
+  image: text('image').notNull().default(''),
+  unitPrice: money('unit_price').notNull(),
+  qty: integer('qty').notNull(),
+  amount: money('amount').notNull(),
+}, (t) => [index('order_lines_order_idx').on(t.orderId)]);
+
+/** The order's timeline (SPEC.md §4 events). */
+export const orderLogs = pgTable('order_logs', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  event: text('event').notNull(),
+  note: text('note').notNull().default(''),
+  createdAt: created(),
+}, (t) => [index('order_logs_order_idx').on(t.orderId, t.id)]);

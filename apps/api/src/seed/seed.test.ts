@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isValidAddress } from '@mall/domain/chain-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../test/harness';
 import type { Database } from '../db/client';
@@ -66,5 +67,13 @@ describe('demo data', () => {
     const seller = (await s.post('/api/seller/auth!login', { email: 'seller@demo.mall', password: 'demo1234' })).data.token;
     expect((await s.post('/api/seller/goods!list', { token: seller })).data.pageInfo.totalElements).toBeGreaterThan(0);
     expect((await s.post('/api/banner!bannerList', { type: 'pc', imgType: 1 })).data.result.length).toBeGreaterThan(0);
+  });
+
+  it('configures USDT recharge on TRC20 and ERC20 with valid deposit addresses', async () => {
+    const token = (await s.post('/api/user!newlogin', { username: 'buyer@demo.mall', password: 'demo1234' })).data.token;
+    const list = (await s.post('/api/channelBlockchain!list', { token })).data;
+    expect(list.map((c: { coin: string; blockchain_name: string }) => `${c.coin} ${c.blockchain_name}`)).toEqual(['USDT TRC20', 'USDT ERC20']);
+    expect(isValidAddress('TRC20', list[0].address)).toBe(true);
+    expect(isValidAddress('ERC20', list[1].address)).toBe(true);
   });
 });

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../core/passwords';
-import { rows } from '../modules/catalogue/repo';
+import { rows } from '../db/rows';
 import { writeSeedImages } from './images';
 import * as W from './words';
+import { toChecksumAddress, tronAddressOf } from '@mall/domain/chain-address';
+
+/** 20 deterministic bytes for a demo address. */
+const demoBytes = (n: number) => Uint8Array.from({ length: 20 }, (_v, i) => (i * 37 + n * 101) % 256);
 
 export interface SeedOptions {
   products: number;
@@ -131,6 +135,14 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       const imgType = k === 4 || k === 5 ? 0 : 1;
       await db.execute(sql`INSERT INTO banners (type, img_type, img_url, link, sort) VALUES (${type}, ${imgType}, ${b}, ${k % 2 ? '/discounted' : '/commodity'}, ${k})`);
     }
+
+    o.progress('wallet channels');
+    // USDT on TRC20 and ERC20. The deposit addresses are made up for the demo (valid formats that nobody holds keys to):
+    // an operator replaces them with the platform's own in the admin finance screens before taking real money.
+    await db.execute(sql`INSERT INTO wallet_channels (kind, coin, blockchain_name, address, rate, fee, recharge_min, recharge_max, withdraw_fee, withdraw_min, withdraw_max, sort)
+      VALUES ('chain', 'USDT', 'TRC20', ${tronAddressOf(demoBytes(1))}, 1, 0, 10, 100000, 1, 10, 50000, 1),
+             ('chain', 'USDT', 'ERC20', ${toChecksumAddress(`0x${Buffer.from(demoBytes(2)).toString('hex')}`)}, 1, 0, 10, 100000, 5, 20, 50000, 2)
+      ON CONFLICT DO NOTHING`);
 
     o.progress('demo accounts');
     const buyerHash = await hashPassword(o.password);

@@ -92,6 +92,18 @@ export class TestServer {
   async close(): Promise<void> { await this.built.close(); }
 }
 
+/** A multipart body with `moduleName` and one file, as the upload clients send it. */
+export function multipart(file: Buffer, filename: string, moduleName: string) {
+  const boundary = '----malltest';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="moduleName"\r\n\r\n${moduleName}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 export function withQuery(path: string, params: Params): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) sp.set(k, String(v));

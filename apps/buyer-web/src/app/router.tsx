@@ -10,6 +10,7 @@ const comingSoon = (title: ComingSoonHandle['title'], path: string): RouteObject
   path, handle: { title } satisfies ComingSoonHandle, lazy: () => import('./routes/coming-soon'),
 });
 const setup = paths.userInfo.setup;
+const wallet = paths.userInfo.moneyPackage;
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
           { path: paths.searchStore.path, lazy: () => import('./routes/catalogue/search-store') },
           { path: paths.searchResult.path, lazy: () => import('./routes/catalogue/search-result') },
           { path: paths.settlement.path, lazy: () => import('./routes/settlement') },
+          { path: paths.paySuccess.path, lazy: () => import('./routes/pay-success') },
           { path: paths.information.path, lazy: () => import('./routes/information') },
           comingSoon('nav.merchantSettled', paths.merchantSettled.path),
           comingSoon('nav.credit', paths.credit.path),
@@ -47,6 +49,13 @@ export const routes: RouteObject[] = [
               { path: paths.userInfo.collectGoods.path, lazy: () => import('./routes/user-info/collect-goods') },
               { path: paths.userInfo.collectShop.path, lazy: () => import('./routes/user-info/collect-shop') },
               { path: paths.userInfo.download.path, lazy: () => import('./routes/user-info/download') },
+              { path: paths.userInfo.myOrder.path, lazy: () => import('./routes/user-info/orders/my-order') },
+              { path: paths.userInfo.orderDetail.path, lazy: () => import('./routes/user-info/orders/order-detail') },
+              { path: paths.userInfo.orderReturn.path, lazy: () => import('./routes/user-info/orders/order-return') },
+              { path: paths.userInfo.orderEvaluation.path, lazy: () => import('./routes/user-info/orders/order-evaluation') },
+              { path: wallet.root.path, lazy: () => import('./routes/user-info/money-package/wallet') },
+              { path: wallet.recharge.path, lazy: () => import('./routes/user-info/money-package/recharge') },
+              { path: wallet.withdraw.path, lazy: () => import('./routes/user-info/money-package/withdraw') },
               { path: setup.root.path, lazy: () => import('./routes/user-info/setup/setup-index') },
               { path: setup.loginPassword.path, lazy: () => import('./routes/user-info/setup/login-password') },
               { path: setup.transactionPassword.path, lazy: () => import('./routes/user-info/setup/transaction-password') },

@@ -1,6 +1,9 @@
 // The typed route table of the desktop storefront (SPEC.md §2): routes and links both read it.
 import { INFO_PAGES, type InfoPage } from '@mall/storefront/catalogue/info-pages';
 import { encodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
+import type { CartLinks } from '@mall/storefront/cart/links';
+import type { WalletLinks } from '@mall/storefront/wallet/links';
+import type { OrdersLinks } from '@mall/storefront/orders/links';
 
 /** Info pages linked from the footer; each is a child of /info. */
 export const infoPages = INFO_PAGES;
@@ -26,8 +29,9 @@ export const paths = {
   searchGoods: { path: '/searchGoods', getHref: (keyword: string) => withKeyword('/searchGoods', keyword) },
   searchStore: { path: '/searchStore', getHref: (keyword: string) => withKeyword('/searchStore', keyword) },
   searchResult: { path: '/searchResult', getHref: (keyword: string) => withKeyword('/searchResult', keyword) },
-  /** Checkout: built by a later issue. */
+  /** Checkout of the cart's saved selection. */
   settlement: { path: '/settlement', getHref: () => '/settlement' },
+  paySuccess: { path: '/paySuccess', getHref: () => '/paySuccess' },
   info: { path: '/info/:page', getHref: (page: InfoPage) => `/info/${page}` },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
@@ -37,9 +41,21 @@ export const paths = {
   userInfo: {
     root: { path: '/userInfo', getHref: () => '/userInfo' },
     dashboard: { path: '/userInfo/dashboard', getHref: () => '/userInfo/dashboard' },
+    /** The buyer's orders (built by the orders feature). */
+    myOrder: { path: '/userInfo/my-order', getHref: () => '/userInfo/my-order' },
+    /** One order, its refund / return request and its reviews, by `?id=`. */
+    orderDetail: { path: '/userInfo/order-detail', getHref: (orderId: string) => `/userInfo/order-detail?id=${encodeURIComponent(orderId)}` },
+    orderReturn: { path: '/userInfo/order-return', getHref: (orderId: string) => `/userInfo/order-return?id=${encodeURIComponent(orderId)}` },
+    orderEvaluation: { path: '/userInfo/order-evaluation', getHref: (orderId: string) => `/userInfo/order-evaluation?id=${encodeURIComponent(orderId)}` },
     collectGoods: { path: '/userInfo/collect-goods', getHref: () => '/userInfo/collect-goods' },
     collectShop: { path: '/userInfo/collect-shop', getHref: () => '/userInfo/collect-shop' },
     download: { path: '/userInfo/download', getHref: () => '/userInfo/download' },
+    /** The USDT wallet: balance, records, recharge and withdraw. */
+    moneyPackage: {
+      root: { path: '/userInfo/money-package', getHref: () => '/userInfo/money-package' },
+      recharge: { path: '/userInfo/money-package/recharge', getHref: () => '/userInfo/money-package/recharge' },
+      withdraw: { path: '/userInfo/money-package/withdraw', getHref: () => '/userInfo/money-package/withdraw' },
+    },
     setup: {
       root: { path: '/userInfo/setup', getHref: () => '/userInfo/setup' },
       loginPassword: { path: '/userInfo/setup/login-password', getHref: () => '/userInfo/setup/login-password' },
@@ -49,6 +65,23 @@ export const paths = {
     },
   },
 } as const;
+
+/** The wallet pages' links into this app. */
+export const walletLinks: WalletLinks = {
+  wallet: paths.userInfo.moneyPackage.root.getHref(),
+  recharge: paths.userInfo.moneyPackage.recharge.getHref(),
+  withdraw: paths.userInfo.moneyPackage.withdraw.getHref(),
+  transactionPassword: paths.userInfo.setup.transactionPassword.getHref(),
+};
+
+/** The order pages' links into this app. */
+export const ordersLinks: OrdersLinks = {
+  list: paths.userInfo.myOrder.getHref(),
+  detail: paths.userInfo.orderDetail.getHref,
+  returns: paths.userInfo.orderReturn.getHref,
+  review: paths.userInfo.orderEvaluation.getHref,
+  transactionPassword: paths.userInfo.setup.transactionPassword.getHref(),
+};
 
 /** The catalogue features' links into this app. */
 export const catalogueLinks = {
@@ -60,3 +93,20 @@ export const catalogueLinks = {
   login: paths.auth.login.getHref(),
   settlement: paths.settlement.getHref(),
 };
+
+/** The cart and checkout's links into this app. */
+export const cartLinks: CartLinks = {
+  settlement: paths.settlement.getHref(),
+  paySuccess: paths.paySuccess.getHref(),
+  orders: paths.userInfo.myOrder.getHref(),
+  home: paths.home.getHref(),
+  login: paths.auth.login.getHref(),
+  transactionPassword: paths.userInfo.setup.transactionPassword.getHref(),
+  goods: paths.productDetails.getHref,
+};
+
+/** SPEC.md §2: the pages that show the floating cart button (to signed-in buyers). */
+export const cartFloaterPages: readonly string[] = [
+  paths.home.path, paths.classification.path, paths.commodity.path, paths.information.path,
+  paths.productDetails.path, paths.store.path, paths.discounted.path, paths.userInfo.dashboard.path,
+];

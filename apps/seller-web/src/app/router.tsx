@@ -12,6 +12,12 @@ const GoodsRoute = lazy(() => import('./routes/goods'));
 const GoodsPlatformRoute = lazy(() => import('./routes/goods-platform'));
 const GoodsCreateRoute = lazy(() => import('./routes/goods-create'));
 const StatisticsRoute = lazy(() => import('./routes/statistics'));
+const WalletRoute = lazy(() => import('./routes/wallet'));
+const WalletWithdrawRoute = lazy(() => import('./routes/wallet-withdraw'));
+const WalletSafewordRoute = lazy(() => import('./routes/wallet-safeword'));
+const OrdersRoute = lazy(() => import('./routes/orders'));
+const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
+const ReviewsRoute = lazy(() => import('./routes/reviews'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
@@ -24,6 +30,12 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.goodsPlatform.path, element: <GoodsPlatformRoute /> },
     { path: paths.goodsCreate.path, element: <GoodsCreateRoute /> },
     { path: paths.statistics.path, element: <StatisticsRoute /> },
+    { path: paths.orders.path, element: <OrdersRoute /> },
+    { path: paths.orderDetail.path, element: <OrderDetailRoute /> },
+    { path: paths.reviews.path, element: <ReviewsRoute /> },
+    { path: paths.wallet.path, element: <WalletRoute /> },
+    { path: paths.walletWithdraw.path, element: <WalletWithdrawRoute /> },
+    { path: paths.walletSafeword.path, element: <WalletSafewordRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],

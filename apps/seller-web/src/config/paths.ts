@@ -7,7 +7,11 @@ export const paths = {
   goodsPlatform: { path: '/goods/platform', getHref: () => '/goods/platform' },
   goodsCreate: { path: '/goods/new', getHref: () => '/goods/new' },
   orders: { path: '/orders', getHref: () => '/orders' },
+  orderDetail: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
+  reviews: { path: '/reviews', getHref: () => '/reviews' },
   wallet: { path: '/wallet', getHref: () => '/wallet' },
+  walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+  walletSafeword: { path: '/wallet/safeword', getHref: () => '/wallet/safeword' },
   statistics: { path: '/statistics', getHref: () => '/statistics' },
 } as const;
 

@@ -1,6 +1,9 @@
 // The typed route table of the mobile storefront, relative to the router basename /wap.
 import type { InfoPage } from '@mall/storefront/catalogue/info-pages';
 import { encodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
+import type { CartLinks } from '@mall/storefront/cart/links';
+import type { WalletLinks } from '@mall/storefront/wallet/links';
+import type { OrdersLinks } from '@mall/storefront/orders/links';
 
 /** `?k=` of the search pages: the keyword JSON-encoded, as on the desktop site. */
 const withKeyword = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
@@ -29,8 +32,21 @@ export const paths = {
   },
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   followed: { path: '/followed', getHref: () => '/followed' },
-  /** Checkout: built by a later issue. */
+  /** The USDT wallet: balance, records, recharge and withdraw. */
+  wallet: {
+    root: { path: '/wallet', getHref: () => '/wallet' },
+    recharge: { path: '/wallet/recharge', getHref: () => '/wallet/recharge' },
+    withdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+  },
+  /** Checkout of the cart's saved selection. */
   settlement: { path: '/settlement', getHref: () => '/settlement' },
+  paySuccess: { path: '/paySuccess', getHref: () => '/paySuccess' },
+  /** The buyer's orders (built by the orders feature). */
+  orders: { path: '/orders', getHref: () => '/orders' },
+  /** One order, its refund / return request and its reviews, by `?id=`. */
+  orderDetail: { path: '/orders/detail', getHref: (orderId: string) => `/orders/detail?id=${encodeURIComponent(orderId)}` },
+  orderReturn: { path: '/orders/return', getHref: (orderId: string) => `/orders/return?id=${encodeURIComponent(orderId)}` },
+  orderReview: { path: '/orders/review', getHref: (orderId: string) => `/orders/review?id=${encodeURIComponent(orderId)}` },
   info: { path: '/info/:page', getHref: (page: InfoPage) => `/info/${page}` },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
@@ -47,6 +63,23 @@ export const paths = {
   },
 } as const;
 
+/** The wallet pages' links into this app. */
+export const walletLinks: WalletLinks = {
+  wallet: paths.wallet.root.getHref(),
+  recharge: paths.wallet.recharge.getHref(),
+  withdraw: paths.wallet.withdraw.getHref(),
+  transactionPassword: paths.settings.transactionPassword.getHref(),
+};
+
+/** The order pages' links into this app. */
+export const ordersLinks: OrdersLinks = {
+  list: paths.orders.getHref(),
+  detail: paths.orderDetail.getHref,
+  returns: paths.orderReturn.getHref,
+  review: paths.orderReview.getHref,
+  transactionPassword: paths.settings.transactionPassword.getHref(),
+};
+
 /** The catalogue features' links into this app. */
 export const catalogueLinks = {
   goods: paths.productDetails.getHref,
@@ -56,4 +89,15 @@ export const catalogueLinks = {
   searchStore: paths.searchStore.getHref,
   login: paths.auth.login.getHref(),
   settlement: paths.settlement.getHref(),
+};
+
+/** The cart and checkout's links into this app. */
+export const cartLinks: CartLinks = {
+  settlement: paths.settlement.getHref(),
+  paySuccess: paths.paySuccess.getHref(),
+  orders: paths.orders.getHref(),
+  home: paths.home.getHref(),
+  login: paths.auth.login.getHref(),
+  transactionPassword: paths.settings.transactionPassword.getHref(),
+  goods: paths.productDetails.getHref,
 };

@@ -7,15 +7,18 @@ import type account from '../../../../locales/en/account.json';
 import type ui from '../../../../locales/en/ui.json';
 import type catalogue from '../../../../locales/en/catalogue.json';
 import type info from '../../../../locales/en/info.json';
+import type wallet from '../../../../locales/en/wallet.json';
+import type cart from '../../../../locales/en/cart.json';
+import type orders from '../../../../locales/en/orders.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -23,6 +26,9 @@ declare module 'i18next' {
       ui: typeof ui;
       catalogue: typeof catalogue;
       info: typeof info;
+      wallet: typeof wallet;
+      cart: typeof cart;
+      orders: typeof orders;
       errors: Record<ErrorKey, string>;
     };
   }

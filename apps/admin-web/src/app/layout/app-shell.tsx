@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
+import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import StoreMallDirectoryOutlined from '@mui/icons-material/StoreMallDirectoryOutlined';
@@ -7,6 +13,9 @@ import ViewCarouselOutlined from '@mui/icons-material/ViewCarouselOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
@@ -30,6 +39,16 @@ const icons: Record<PathName, ComponentType> = {
   warehouses: WarehouseOutlined,
   banners: ViewCarouselOutlined,
   staff: SupervisorAccountOutlined,
+  rechargeReview: CallReceivedOutlined,
+  withdrawalReview: CallMadeOutlined,
+  channels: HubOutlined,
+  walletSettings: ScheduleOutlined,
+  balanceAdjustment: AccountBalanceOutlined,
+  ledger: MenuBookOutlined,
+  orders: ReceiptLongOutlined,
+  orderDetail: ReceiptLongOutlined,
+  reviews: RateReviewOutlined,
+  orderSettings: SettingsSuggestOutlined,
 };
 
 /** The signed-in frame: the admin and the navigation the admin's roles allow. */

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { PathName } from '../../config/paths';
 import { canAccess, canDo, navItem, visibleNavItems } from './navigation';
 
 const ids = (roles: string[]) => visibleNavItems(roles).map((i) => i.id);
+const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', 'walletSettings', 'balanceAdjustment', 'ledger'];
 
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
       'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
+      ...FINANCE, 'orders', 'reviews', 'orderSettings',
     ]);
   });
 
-  it('shows support the overview, users and the seller list', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'sellers']);
+  it('shows support the overview, users, the seller list, orders and reviews', () => {
+    expect(ids(['support'])).toEqual(['home', 'users', 'sellers', 'orders', 'reviews']);
   });
 
   it('shows catalogue the overview, sellers and the catalogue pages', () => {
@@ -23,13 +26,17 @@ describe('role-based navigation', () => {
     expect(canAccess(navItem('stores')!, ['support'])).toBe(false);
   });
 
-  it('shows finance only the overview, as no page of this release is theirs', () => {
-    expect(ids(['finance'])).toEqual(['home']);
+  it('shows finance the overview and the finance pages', () => {
+    expect(ids(['finance'])).toEqual(['home', ...FINANCE]);
+  });
+
+  it('keeps the finance pages from support and catalogue', () => {
+    for (const id of FINANCE) expect(canAccess(navItem(id)!, ['support', 'catalogue'])).toBe(false);
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
-    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
+    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
   });
 
   it('shows an admin without roles only the overview', () => {
@@ -40,6 +47,12 @@ describe('role-based navigation', () => {
     const staff = navItem('staff')!;
     expect(canAccess(staff, ['support'])).toBe(false);
     expect(canAccess(staff, ['support', 'super_admin'])).toBe(true);
+  });
+
+  it('gives order settings to super admins only, not to support who handles orders', () => {
+    expect(canAccess(navItem('orders')!, ['support'])).toBe(true);
+    expect(canAccess(navItem('orderSettings')!, ['support'])).toBe(false);
+    expect(canAccess(navItem('orderSettings')!, ['super_admin'])).toBe(true);
   });
 
   it('lets catalogue and super admins create sellers, but not support who may only list them', () => {

@@ -24,6 +24,15 @@ export const navItems: readonly NavItem[] = [
   { id: 'warehouses', href: paths.warehouses.getHref(), labelKey: 'nav.warehouses', roles: ['super_admin', 'catalogue'] },
   { id: 'banners', href: paths.banners.getHref(), labelKey: 'nav.banners', roles: ['super_admin', 'catalogue'] },
   { id: 'staff', href: paths.staff.getHref(), labelKey: 'nav.staff', roles: ['super_admin'] },
+  { id: 'rechargeReview', href: paths.rechargeReview.getHref(), labelKey: 'nav.rechargeReview', roles: ['super_admin', 'finance'] },
+  { id: 'withdrawalReview', href: paths.withdrawalReview.getHref(), labelKey: 'nav.withdrawalReview', roles: ['super_admin', 'finance'] },
+  { id: 'channels', href: paths.channels.getHref(), labelKey: 'nav.channels', roles: ['super_admin', 'finance'] },
+  { id: 'walletSettings', href: paths.walletSettings.getHref(), labelKey: 'nav.walletSettings', roles: ['super_admin', 'finance'] },
+  { id: 'balanceAdjustment', href: paths.balanceAdjustment.getHref(), labelKey: 'nav.balanceAdjustment', roles: ['super_admin', 'finance'] },
+  { id: 'ledger', href: paths.ledger.getHref(), labelKey: 'nav.ledger', roles: ['super_admin', 'finance'] },
+  { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', roles: ['super_admin', 'support'] },
+  { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', roles: ['super_admin', 'support'] },
+  { id: 'orderSettings', href: paths.orderSettings.getHref(), labelKey: 'nav.orderSettings', roles: ['super_admin'] },
 ];
 
 /** True when an admin holding `roles` may open the page. */

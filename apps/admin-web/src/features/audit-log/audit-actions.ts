@@ -21,6 +21,18 @@ export const auditActions = [
   { action: 'store!enable', labelKey: 'storeEnable' },
   { action: 'store!setRec', labelKey: 'storeSetRec' },
   { action: 'sellerGoods!setFlags', labelKey: 'goodsFlags' },
+  { action: 'recharge!approve', labelKey: 'rechargeApprove' },
+  { action: 'recharge!reject', labelKey: 'rechargeReject' },
+  { action: 'withdraw!approve', labelKey: 'withdrawApprove' },
+  { action: 'withdraw!reject', labelKey: 'withdrawReject' },
+  { action: 'channel!save', labelKey: 'channelSave' },
+  { action: 'wallet!saveSettings', labelKey: 'walletSettingsSave' },
+  { action: 'wallet!adjust', labelKey: 'walletAdjust' },
+  { action: 'order!refund', labelKey: 'orderRefund' },
+  { action: 'order!refundDecide', labelKey: 'orderRefundDecide' },
+  { action: 'evaluation!approve', labelKey: 'evaluationApprove' },
+  { action: 'evaluation!reject', labelKey: 'evaluationReject' },
+  { action: 'order!saveSettings', labelKey: 'orderSettingsSave' },
 ] as const;
 
 /** The label key of an action, or undefined for an action this release does not know. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { TestServer, testDatabase } from '../../test/harness';
+import { multipart, TestServer, testDatabase } from '../../test/harness';
+import { Raster } from '../captcha/png';
 import type { Database } from '../../db/client';
 
 let database: Database;
@@ -256,6 +257,17 @@ describe('avatar', () => {
     expect((await s.post('/api/localuser!refreshAvatar', { token, idx: 3 })).code).toBe('0');
     expect((await s.get('/api/localuser!get', { token })).data.avatar).toBe('/avatars/3.svg');
     expect((await s.post('/api/localuser!refreshAvatar', { token, idx: 99 })).key).toBe('PARAM_ERROR');
+  });
+
+  it('takes an uploaded picture only when the caller uploaded it', async () => {
+    const mine = await s.signUp();
+    const other = await s.signUp();
+    const upload = async (token: string) => (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(new Raster(2, 2).toPng(), 'a.png', 'avatar') })).json().data as string;
+    const theirs = await upload(other.token);
+    expect((await s.post('/api/localuser!refreshAvatar', { token: mine.token, avatar: theirs })).key).toBe('PARAM_ERROR');
+    const own = await upload(mine.token);
+    expect((await s.post('/api/localuser!refreshAvatar', { token: mine.token, avatar: own })).code).toBe('0');
+    expect((await s.get('/api/localuser!get', { token: mine.token })).data.avatar).toBe(own);
   });
 });
 

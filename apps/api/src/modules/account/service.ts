@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { LocalUser } from '@mall/contract/account';
 import type { LanguageCode } from '@mall/i18n/languages';
-import { shanghaiDay } from '@mall/domain/time';
 import {
-  checkAreaCode, checkCancelReason, checkEmail, checkPasswordPair, checkPhone, checkSafeword, checkSafewordPair,
+  checkAreaCode, checkCancelReason, checkEmail, checkPasswordPair, checkPhone,
   checkSignUp, normalizeAreaCode, phoneUsername,
 } from '@mall/domain/validation';
 import type { Db } from '../../db/client';
@@ -12,10 +11,11 @@ import { blockedIdentities, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import { guardedPasswordCheck } from '../../core/login-guard';
+import { Safewords } from '../../core/safeword';
+import { isOwnUpload } from '../platform/uploads';
 import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
 
-export const SAFEWORD_DAILY_FAILS = 3;
 export const PRESET_AVATARS = 12;
 
 /** Something that can tell whether a user still holds money (the wallet plugs in here). */
@@ -46,13 +46,16 @@ export function resolveIdentity(username: string, areaCode: string): { kind: 'em
 /** Buyer accounts: sign-up, sign-in, passwords, transaction password, cancellation. */
 export class AccountService {
   readonly balanceProbes: BalanceProbe[] = [];
+  private readonly safewords: Safewords;
 
   constructor(
     private readonly db: Db,
     private readonly authn: Authenticator,
     private readonly notify: NotifyService,
     private readonly opts: { cancelBlockDays: number },
-  ) {}
+  ) {
+    this.safewords = new Safewords(db, 'user');
+  }
 
   /** Creates a buyer and signs them in; a code is checked when given (or when `requireCode`). */
   async register(input: RegisterInput, requireCode: boolean): Promise<string> {
@@ -174,45 +177,25 @@ export class AccountService {
   }
 
   /** Sets the six-digit transaction password the first time. */
-  async setSafeword(id: number, safeword: string, confirm: string): Promise<void> {
-    ensure(checkSafewordPair(safeword, confirm));
-    const hashed = await hashPassword(safeword);
-    const done = await this.db.update(users).set({ safewordHash: hashed })
-      .where(and(eq(users.id, id), isNullSafeword())).returning({ id: users.id });
-    if (done.length !== 1) throw new AppError('SAFEWORD_ALREADY_SET');
+  setSafeword(id: number, safeword: string, confirm: string): Promise<void> {
+    return this.safewords.set(id, safeword, confirm);
   }
 
   /** Changes the transaction password; the old one counts towards the daily lockout. */
-  async changeSafeword(id: number, oldSafeword: string, safeword: string, confirm: string): Promise<void> {
-    ensure(checkSafewordPair(safeword, confirm));
-    await this.verifySafeword(id, oldSafeword);
-    await this.db.update(users).set({ safewordHash: await hashPassword(safeword) }).where(eq(users.id, id));
+  changeSafeword(id: number, oldSafeword: string, safeword: string, confirm: string): Promise<void> {
+    return this.safewords.change(id, oldSafeword, safeword, confirm);
   }
 
-  /**
-   * Checks the transaction password. After three wrong entries in one Shanghai day every further
-   * attempt is refused until the next day (SPEC.md §5). Used by payments and withdrawals too.
-   */
-  async verifySafeword(id: number, safeword: string): Promise<void> {
-    ensure(checkSafeword(safeword));
-    const u = await this.byId(id);
-    if (!u.safewordHash) throw new AppError('SAFEWORD_NOT_SET');
-    const today = shanghaiDay();
-    const fails = u.safewordFailDay === today ? u.safewordFailCount : 0;
-    if (fails >= SAFEWORD_DAILY_FAILS) throw new AppError('SAFEWORD_LOCKED');
-    if (await checkPassword(u.safewordHash, safeword)) return;
-    const [row] = await this.db.update(users).set({
-      safewordFailDay: today,
-      safewordFailCount: u.safewordFailDay === today ? sqlIncrement() : 1,
-    }).where(eq(users.id, id)).returning({ n: users.safewordFailCount });
-    throw new AppError(row && row.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
+  /** Checks the transaction password with the daily lockout (payments and withdrawals too). */
+  verifySafeword(id: number, safeword: string): Promise<void> {
+    return this.safewords.verify(id, safeword);
   }
 
   /** Preset avatar by index, or an uploaded image of this user. */
   async setAvatar(id: number, idx: string, avatarUrl: string): Promise<string> {
     let avatar: string;
     if (avatarUrl) {
-      if (!/^\/uploads\/[A-Za-z0-9_-]+\.(png|jpg)$/.test(avatarUrl)) throw new AppError('PARAM_ERROR');
+      if (!(await isOwnUpload(this.db, 'user', id, avatarUrl))) throw new AppError('PARAM_ERROR');
       avatar = avatarUrl;
     } else {
       const n = Number(idx);
@@ -252,8 +235,6 @@ export class AccountService {
   }
 }
 
-const isNullSafeword = () => isNull(users.safewordHash);
-const sqlIncrement = () => sql`${users.safewordFailCount} + 1`;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function inviteCode(): string {

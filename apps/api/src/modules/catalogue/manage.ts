@@ -6,7 +6,7 @@ import {
   banners, categories, goods, goodsAttrs, goodsAttrValues, goodsStock, sellerGoods, sellerGoodsSkus, sellers, stores, warehouses,
 } from '../../db/schema';
 import { AppError } from '../../core/app-error';
-import { rows } from './repo';
+import { rows } from '../../db/rows';
 import { sanitizeDescription } from './sanitize';
 import { highOpinion } from './wire';
 

@@ -1,12 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import type { CardRow, CategoryRow, StoreRow } from './wire';
 
-/** Rows of a raw query on either driver. */
-export async function rows<T>(db: Db, q: SQL): Promise<T[]> {
-  const r = await db.execute(q);
-  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
-}
 
 export interface ListFilter {
   categoryIds?: number[];

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { banners, evaluations, focusSeller, keepGoods, sellerGoods, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
-import { cards, categoryRows, categoryWithDescendants, keptAmong, orderedIds, pageIds, rows, storeById, storePage, type ListFilter, type ListOrder } from './repo';
+import { rows } from '../../db/rows';
+import { cards, categoryRows, categoryWithDescendants, keptAmong, orderedIds, pageIds, storeById, storePage, type ListFilter, type ListOrder } from './repo';
 import { ViewCounter } from './views';
 import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './wire';
 
@@ -141,19 +142,24 @@ export class CatalogueService {
   }
 
   private async loadDetail(id: number, lang: string): Promise<Omit<GoodsDetail, 'isKeep'> & { storeId: number }> {
+    // One round trip: the product with its store, attributes and SKUs (PGlite answers one query at a time).
     const [g] = await rows<any>(this.db, sql`
       SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
         COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
-        s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num
+        s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,
+        (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', a.name, 'value_id', v.id, 'value_name', v.name, 'icon_img', v.icon_img)
+            ORDER BY a.sort, a.id, v.sort, v.id), '[]'::json)
+          FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = g.id) AS attrs,
+        (SELECT COALESCE(json_agg(json_build_object('id', k.id, 'attr_value_ids', k.attr_value_ids, 'selling_price', k.selling_price::text,
+            'discount_price', k.discount_price::text, 'img', k.img, 'stock', k.stock) ORDER BY k.id), '[]'::json)
+          FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS skus
       FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores s ON s.id = sg.store_id
       LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
       WHERE sg.id = ${id} AND sg.visible`);
     if (!g) throw new AppError('GOODS_NOT_FOUND');
-    const attrs = await rows<{ attr_id: number; attr_name: string; value_id: number; value_name: string; icon_img: string }>(this.db, sql`
-      SELECT a.id AS attr_id, a.name AS attr_name, v.id AS value_id, v.name AS value_name, v.icon_img
-      FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = ${g.goods_id} ORDER BY a.sort, a.id, v.sort, v.id`);
-    const skus = await rows<{ id: number; attr_value_ids: number[]; selling_price: string; discount_price: string | null; img: string; stock: number }>(this.db,
-      sql`SELECT id, attr_value_ids, selling_price, discount_price, img, stock FROM seller_goods_skus WHERE seller_goods_id = ${id} ORDER BY id`);
+    const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+    const attrs = json<{ attr_id: number; attr_name: string; value_id: number; value_name: string; icon_img: string }[]>(g.attrs);
+    const skus = json<{ id: number; attr_value_ids: number[]; selling_price: string; discount_price: string | null; img: string; stock: number }[]>(g.skus);
     const goodAttrs: GoodsDetail['canSelectAttributes']['goodAttrs'] = [];
     const attrOfValue = new Map<number, number>();
     for (const a of attrs) {

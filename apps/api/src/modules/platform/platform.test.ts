@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer, testDatabase } from '../../test/harness';
+import { multipart, TestServer, testDatabase } from '../../test/harness';
 import type { Database } from '../../db/client';
 import { Raster } from '../captcha/png';
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
   s = await TestServer.start(database);
 });
 afterAll(async () => { await s?.close(); await database?.close(); });
-
-function multipart(file: Buffer, filename: string, moduleName: string) {
-  const boundary = '----malltest';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="moduleName"\r\n\r\n${moduleName}\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('syspara!getSyspara', () => {
   it('answers public parameters by code and follows admin edits', async () => {

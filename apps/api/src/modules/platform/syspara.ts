@@ -17,7 +17,12 @@ export class SysparaService {
 
   /** Inserts missing defaults; existing values are kept. */
   async ensureDefaults(): Promise<void> {
-    await this.db.insert(sysparas).values(DEFAULT_SYSPARAS).onConflictDoNothing();
+    await this.ensure(DEFAULT_SYSPARAS);
+  }
+
+  /** Inserts the given parameters where missing (modules bring their own). */
+  async ensure(list: typeof DEFAULT_SYSPARAS): Promise<void> {
+    await this.db.insert(sysparas).values(list).onConflictDoNothing();
   }
 
   async get(code: string): Promise<string | undefined> {

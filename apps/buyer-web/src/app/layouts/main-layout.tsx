@@ -2,10 +2,12 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { BackToTop } from '@mall/ui/back-to-top';
+import { CartFloater } from '@mall/storefront/cart/cart-floater';
+import { cartFloaterPages, cartLinks } from '../../config/paths';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 
-/** Header, page and footer; a thin bar shows while a route's code loads. */
+/** Header, page and footer, the floating cart on its pages; a thin bar shows while a route's code loads. */
 export function MainLayout() {
   const navigation = useNavigation();
   return (
@@ -17,6 +19,7 @@ export function MainLayout() {
       </Box>
       <SiteFooter />
       <BackToTop threshold={100} />
+      <CartFloater pages={cartFloaterPages} links={cartLinks} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
@@ -15,6 +16,7 @@ const icons: Record<NavItem['id'], ComponentType> = {
   storeProfile: StorefrontOutlined,
   goods: Inventory2Outlined,
   orders: ReceiptLongOutlined,
+  reviews: RateReviewOutlined,
   wallet: AccountBalanceWalletOutlined,
   statistics: InsightsOutlined,
 };

@@ -11,7 +11,8 @@ import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { BackToTop } from '@mall/ui/back-to-top';
 import { paths } from '../../config/paths';
 
-const TAB_BAR_HEIGHT = 64;
+/** Height of the bottom tab bar; pages keep their bottom bars above it. */
+export const TAB_BAR_HEIGHT = 64;
 
 const tabs = [
   { to: paths.home.getHref(), key: 'tabs.home', icon: <HomeOutlinedIcon /> },

@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -59,6 +61,18 @@ export function Component() {
       {user && <ProfileCard user={user} />}
       <Paper variant="outlined">
         <List disablePadding>
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.orders.getHref()} divider>
+              <ListItemIcon><ReceiptLongOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('orders:title')} />
+            </ListItemButton>
+          )}
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.wallet.root.getHref()} divider>
+              <ListItemIcon><AccountBalanceWalletOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('wallet:title')} />
+            </ListItemButton>
+          )}
           {signedIn && (
             <ListItemButton component={RouterLink} to={paths.favourites.getHref()} divider>
               <ListItemIcon><FavoriteBorderIcon /></ListItemIcon>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberText, parseAmount, parseCount } from './number-input';
+import { checkDecimalText, decimalText, numberText, parseAmount, parseCount } from './number-input';
 
 describe('amount fields', () => {
   it('reads prices with up to two decimals', () => {
@@ -31,5 +31,24 @@ describe('count fields', () => {
   it('shows null as an empty field', () => {
     expect(numberText(null)).toBe('');
     expect(numberText(7.5)).toBe('7.5');
+  });
+});
+
+describe('wallet amount fields', () => {
+  it('accepts up to ten decimals and refuses the eleventh', () => {
+    expect(checkDecimalText('0.1234567891')).toBeNull();
+    expect(checkDecimalText('0.12345678912')).toBe('decimals');
+  });
+
+  it('refuses a sign unless the field is signed', () => {
+    expect(checkDecimalText('-2.5')).toBe('format');
+    expect(checkDecimalText('-2.5', { signed: true })).toBeNull();
+    expect(decimalText(' +2.5 ')).toBe('2.5');
+  });
+
+  it('refuses half-typed values and words', () => {
+    expect(checkDecimalText('12.')).toBe('format');
+    expect(checkDecimalText('1e3')).toBe('format');
+    expect(checkDecimalText('')).toBe('format');
   });
 });

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import type { Purchase } from '../hooks/use-purchase';
 import { PriceTag } from './price-tag';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../shared/components/quantity-stepper';
 import { VariantPicker } from './variant-picker';
 
 /** Price of the chosen variant, the variant choices and the quantity. */

@@ -8,6 +8,7 @@ import { useToast } from '@mall/ui/toast-provider';
 import { useApi } from '../../shared/api-context';
 import { useMaxBuy } from '../api/goods';
 import { useCatalogueLinks } from '../catalogue-links';
+import { saveCheckoutSelection } from '../../shared/utils/cart-store';
 import { addToStoredCart, buildCartLine, clampQuantity } from '../utils/cart-line';
 import {
   initialSelection, missingAttr, NO_ATTRIBUTES_SKU_ID, selectedSku, selectionImage, skuPrice, toggleValue, variantLabel, type Sku,
@@ -44,17 +45,16 @@ export function usePurchase(goods: GoodsDetail) {
   const price = sku ? skuPrice(sku) : goods.price;
   const sellingPrice = sku ? sku.sellingPrice : goods.sellingPrice;
 
-  /** Puts the chosen variant into the buyer's cart; answers whether it did. */
-  const putInCart = async (): Promise<boolean> => {
-    if (!ensureSignedIn()) return false;
+  /** Puts the chosen variant into the buyer's cart; answers its identifier, or null when it did not. */
+  const putInCart = async (): Promise<string | null> => {
+    if (!ensureSignedIn()) return null;
     const missing = missingAttr(attrs, selection);
-    if (missing) { toast.show(t('catalogue:product.chooseAttr', { name: missing.attrName }), 'warning'); return false; }
-    if (!sku) { toast.show(t('catalogue:product.unavailable'), 'warning'); return false; }
-    if (outOfStock) { toast.show(t('catalogue:product.outOfStock'), 'warning'); return false; }
+    if (missing) { toast.show(t('catalogue:product.chooseAttr', { name: missing.attrName }), 'warning'); return null; }
+    if (!sku) { toast.show(t('catalogue:product.unavailable'), 'warning'); return null; }
+    if (outOfStock) { toast.show(t('catalogue:product.outOfStock'), 'warning'); return null; }
     const user = await queryClient.fetchQuery(localUserQuery(api)).catch(() => undefined);
-    if (!user) return false;
-    addToStoredCart(user.usercode, buildCartLine(goods, sku, variantLabel(attrs, selection), quantity), maxBuy);
-    return true;
+    if (!user) return null;
+    return addToStoredCart(user.usercode, buildCartLine(goods, sku, variantLabel(attrs, selection), quantity), maxBuy).identifier;
   };
 
   return {
@@ -75,8 +75,12 @@ export function usePurchase(goods: GoodsDetail) {
     addToCart: async () => {
       if (await putInCart()) toast.show(t('catalogue:product.added'), 'success');
     },
+    /** Checks out this line alone. */
     buyNow: async () => {
-      if (await putInCart()) void navigate(links.settlement);
+      const identifier = await putInCart();
+      if (!identifier) return;
+      saveCheckoutSelection([identifier]);
+      void navigate(links.settlement);
     },
   };
 }

@@ -3,9 +3,10 @@ import type { GoodsDetail } from '@mall/api-client/catalogue';
 import {
   addCartLine, addToStoredCart, buildCartLine, cartLineImage, cartLineUnitPrice, clampQuantity, maxBuyOf, readCart,
 } from './cart-line';
+import { clearCart } from '../../shared/utils/cart-store';
 import type { Sku } from './sku-selection';
 
-afterEach(() => localStorage.clear());
+afterEach(() => { clearCart(undefined); localStorage.clear(); });
 
 const goods = {
   id: '7', name: 'Blue kettle', buyMin: 2, imgUrl1: '/k1.png',
@@ -19,16 +20,16 @@ describe('cart line', () => {
     const line = buildCartLine(goods, red, 'Colour: Red', 3);
     expect(line).toMatchObject({
       identifier: '7_s1', sellerGoodsId: '7', skuId: 's1', name: 'Blue kettle', checkAttrName: 'Colour: Red',
-      price: 9.5, buyMin: 2, count: 3, seller: { id: '2', name: 'Kettle House' },
+      price: 9.5, buyMin: 2, count: 3, checked: true, seller: { id: '2', name: 'Kettle House' },
     });
     expect(cartLineImage(line)).toBe('/red.png');
-    expect(cartLineUnitPrice(line)).toBe(9.5);
+    expect(cartLineUnitPrice(line).toString()).toBe('9.5');
   });
 
   it('falls back to imgUrl1 and the selling price for a plain product', () => {
     const line = buildCartLine(goods, plain, '', 2);
     expect(cartLineImage(line)).toBe('/k1.png');
-    expect(cartLineUnitPrice(line)).toBe(20);
+    expect(cartLineUnitPrice(line).toString()).toBe('20');
     expect(line.identifier).toBe('7_-1');
   });
 

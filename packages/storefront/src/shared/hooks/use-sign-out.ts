@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@mall/ui/toast-provider';
-import { accountKeys, logout } from '@mall/api-client/account';
+import { accountKeys, logout, type LocalUser } from '@mall/api-client/account';
 import { addressKeys } from '@mall/api-client/address';
 import { useApi } from '../api-context';
+import { clearCart } from '../utils/cart-store';
 import { clearSession } from '../utils/session';
 
 export interface SignOutOptions {
@@ -26,10 +27,12 @@ export function useSignOut(homeHref: string) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   return useCallback(async ({ message, callServer = true }: SignOutOptions = {}) => {
+    const usercode = queryClient.getQueryData<LocalUser>(accountKeys.localUser())?.usercode;
     if (callServer) await logout(api).catch(() => undefined);
     // Leave first: a guarded page that saw the session vanish would send the visitor to /login instead.
     await navigate(homeHref);
     clearSession();
+    clearCart(usercode);
     queryClient.removeQueries({ queryKey: accountKeys.all });
     queryClient.removeQueries({ queryKey: addressKeys.list() });
     toast.show(message ?? t('auth:logout.success'), 'success');

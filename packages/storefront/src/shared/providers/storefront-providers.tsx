@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -10,6 +10,7 @@ import { accountKeys } from '@mall/api-client/account';
 import { currentBrand } from '@mall/branding/brands';
 import { isRtl } from '@mall/i18n/languages';
 import { ApiProvider } from '../api-context';
+import { scheduleCartRestore } from '../utils/cart-store';
 import { clearSession } from '../utils/session';
 import { errorMessage } from '../utils/errors';
 import { createAppQueryClient } from './query-client';
@@ -50,6 +51,8 @@ function QueryProvider({ onSignedOut, children }: { onSignedOut: StorefrontProvi
 
 /** Theme (brand + direction), translations, toasts, the API client and server state around a storefront. */
 export function StorefrontProviders({ i18n, api, onSignedOut, children }: StorefrontProvidersProps) {
+  // SPEC.md §4: the cart is restored from storage 1.5 s after start.
+  useEffect(() => { scheduleCartRestore(); }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <UiProviders brand={currentBrand()} direction={isRtl(i18n.language) ? 'rtl' : 'ltr'}>

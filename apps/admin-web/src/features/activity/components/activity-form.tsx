@@ -24,8 +24,8 @@ export function ActivityEditor() {
   const activity = useActivity();
   return (
     <QueryState isPending={activity.isPending} isError={activity.isError} onRetry={() => void activity.refetch()}>
-      {/* Re-mount on reload so the form starts from the stored values. */}
-      <ActivityForm key={activity.dataUpdatedAt} initial={activity.data ?? null} />
+      {/* Mounted once with the stored values: a background refetch must not wipe what is being typed. */}
+      <ActivityForm initial={activity.data ?? null} />
     </QueryState>
   );
 }

@@ -24,6 +24,9 @@ function PersonalCentre({ user }: { user: LocalUser | undefined }) {
   const { t } = useTranslation();
   const items = [
     { to: paths.userInfo.dashboard.getHref(), label: t('account:menu.dashboard'), end: true },
+    { to: paths.userInfo.myOrder.getHref(), label: t('orders:title'), end: true },
+    // Not `end`: recharge and withdraw keep the wallet marked as the current page.
+    { to: paths.userInfo.moneyPackage.root.getHref(), label: t('wallet:title'), end: false },
     { to: paths.userInfo.collectGoods.getHref(), label: t('catalogue:collect.goodsTitle'), end: true },
     { to: paths.userInfo.collectShop.getHref(), label: t('catalogue:collect.storesTitle'), end: true },
     { to: paths.userInfo.download.getHref(), label: t('catalogue:download.title'), end: true },

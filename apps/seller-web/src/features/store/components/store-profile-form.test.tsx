@@ -4,6 +4,7 @@ import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
 import { fakeApi } from '../../../testing/fake-api';
+import { useStore } from '../api/get-store';
 import { StoreProfileEditor } from './store-profile-form';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
@@ -13,9 +14,15 @@ const store = {
   facebook: '', instagram: '', twitter: '', whatsapp: '', telegram: '', status: 'pending',
 };
 
+/** Another user of the store query (the top bar), able to fetch it again. */
+function Refetcher() {
+  const store = useStore();
+  return <button type="button" onClick={() => void store.refetch()}>refetch</button>;
+}
+
 async function renderForm() {
   const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
-  render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><StoreProfileEditor /></BackofficeProviders>);
+  render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><StoreProfileEditor /><Refetcher /></BackofficeProviders>);
 }
 
 describe('store profile', () => {
@@ -33,6 +40,18 @@ describe('store profile', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a web address starting with https://')).toBeTruthy();
     expect(calls.some((c) => c.name === 'store!update')).toBe(false);
+  });
+
+  it('keeps what the seller typed when the store is fetched again in the background', async () => {
+    const calls = fakeApi({ 'store!info': () => store });
+    await renderForm();
+    const name = await screen.findByRole('textbox', { name: /^Store name/ });
+    fireEvent.change(name, { target: { value: 'Sam Green Goods' } });
+    const fetches = calls.filter((c) => c.name === 'store!info').length;
+    fireEvent.click(screen.getByRole('button', { name: 'refetch' }));
+    await waitFor(() => expect(calls.filter((c) => c.name === 'store!info').length).toBe(fetches + 1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect((screen.getByRole('textbox', { name: /^Store name/ }) as HTMLInputElement).value).toBe('Sam Green Goods');
   });
 
   it('saves every field, trimmed, keeping the pictures it did not touch', async () => {

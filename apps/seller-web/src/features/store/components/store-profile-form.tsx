@@ -30,8 +30,8 @@ export function StoreProfileEditor() {
   const store = useStore();
   return (
     <QueryState isPending={store.isPending} isError={store.isError} onRetry={() => void store.refetch()}>
-      {/* Re-mount on reload so the form starts from the stored values. */}
-      {store.data && <StoreProfileForm key={store.dataUpdatedAt} store={store.data} />}
+      {/* Keyed by the store, not by the fetch: a background refetch must not wipe what the seller is typing. */}
+      {store.data && <StoreProfileForm key={store.data.id} store={store.data} />}
     </QueryState>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { AdminRecharge, Page } from '@mall/api-client/wallet-staff';
+import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
+import { QueryState } from '@mall/ui/query-state';
+import type { ReviewQueue } from '../hooks/use-review-queue';
+import { OrderCell } from './order-cell';
+import { OwnerCell } from './owner-cell';
+import { ReviewActions } from './review-actions';
+import { ReviewFilters } from './review-filters';
+
+/** What every recharge and withdrawal has for the cells this table draws itself. */
+export type ReviewRow = Pick<AdminRecharge, 'order_no' | 'createTime' | 'owner' | 'ownerId' | 'ownerName' | 'state' | 'reviewer' | 'reviewTime'>;
+
+export interface ReviewQueueTableProps<Row extends ReviewRow> {
+  queue: ReviewQueue;
+  /** The list query of the queue's current page. */
+  list: { isPending: boolean; isError: boolean; data?: Page<Row>; refetch: () => unknown };
+  label: string;
+  /** Headers of the columns between owner and review. */
+  columns: readonly ReactNode[];
+  /** The cells between owner and review (TableCell elements). */
+  cells: (row: Row) => ReactNode;
+  onApprove: (row: Row) => void;
+  onReject: (row: Row) => void;
+}
+
+/** A review queue: filters above a paged table whose rows open with the order and its owner and close with the decision. */
+export function ReviewQueueTable<Row extends ReviewRow>({ queue, list, label, columns, cells, onApprove, onReject }: ReviewQueueTableProps<Row>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ReviewFilters {...queue.filters} />
+      <QueryState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()}>
+        <PaginatedTable
+          label={label}
+          columns={[t('admin:walletReview.columns.order'), t('admin:walletReview.columns.owner'), ...columns, t('admin:walletReview.columns.review')]}
+          total={list.data?.pageInfo.totalElements ?? 0}
+          {...queue.paging}
+          rows={(list.data?.pageList ?? []).map((row) => (
+            <TableRow key={row.order_no} hover>
+              <TableCell><OrderCell orderNo={row.order_no} createTime={row.createTime} /></TableCell>
+              <TableCell><OwnerCell owner={row.owner} ownerId={row.ownerId} ownerName={row.ownerName} /></TableCell>
+              {cells(row)}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <ReviewActions
+                  orderNo={row.order_no}
+                  state={row.state}
+                  reviewer={row.reviewer}
+                  reviewTime={row.reviewTime}
+                  onApprove={() => onApprove(row)}
+                  onReject={() => onReject(row)}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { eq, sql } from 'drizzle-orm';
+import { shanghaiDay } from '@mall/domain/time';
+import { checkSafeword, checkSafewordPair } from '@mall/domain/validation';
+import type { Db } from '../db/client';
+import { sellers, users } from '../db/schema';
+import { AppError, ensure } from './app-error';
+import { checkPassword, hashPassword } from './passwords';
+
+export const SAFEWORD_DAILY_FAILS = 3;
+
+/**
+ * The six-digit transaction password of buyers and sellers. After three wrong entries in one
+ * Shanghai day every further attempt is refused until the next day (SPEC.md §5); payments and
+ * withdrawals check it here.
+ */
+export class Safewords {
+  private readonly t: typeof users | typeof sellers;
+  constructor(private readonly db: Db, kind: 'user' | 'seller') {
+    this.t = kind === 'user' ? users : sellers;
+  }
+
+  private async row(id: number) {
+    const t = this.t;
+    const [r] = await this.db.select({ hash: t.safewordHash, day: t.safewordFailDay, fails: t.safewordFailCount }).from(t).where(eq(t.id, id));
+    if (!r) throw new AppError('USER_NOT_FOUND');
+    return r;
+  }
+
+  async isSet(id: number): Promise<boolean> {
+    return Boolean((await this.row(id)).hash);
+  }
+
+  /** Sets the password the first time. */
+  async set(id: number, safeword: string, confirm: string): Promise<void> {
+    ensure(checkSafewordPair(safeword, confirm));
+    const t = this.t;
+    const hashed = await hashPassword(safeword);
+    const done = await this.db.update(t).set({ safewordHash: hashed }).where(sql`${t.id} = ${id} AND ${t.safewordHash} IS NULL`).returning({ id: t.id });
+    if (done.length !== 1) throw new AppError('SAFEWORD_ALREADY_SET');
+  }
+
+  /** Changes it; the old one counts towards the daily lockout. */
+  async change(id: number, oldSafeword: string, safeword: string, confirm: string): Promise<void> {
+    ensure(checkSafewordPair(safeword, confirm));
+    await this.verify(id, oldSafeword);
+    await this.db.update(this.t).set({ safewordHash: await hashPassword(safeword) }).where(eq(this.t.id, id));
+  }
+
+  async verify(id: number, safeword: string): Promise<void> {
+    ensure(checkSafeword(safeword));
+    const r = await this.row(id);
+    if (!r.hash) throw new AppError('SAFEWORD_NOT_SET');
+    const today = shanghaiDay();
+    const fails = r.day === today ? r.fails : 0;
+    if (fails >= SAFEWORD_DAILY_FAILS) throw new AppError('SAFEWORD_LOCKED');
+    if (await checkPassword(r.hash, safeword)) return;
+    const t = this.t;
+    // Counted in the database so that parallel wrong attempts all count.
+    const [after] = await this.db.update(t).set({
+      safewordFailDay: today,
+      safewordFailCount: sql`CASE WHEN ${t.safewordFailDay} = ${today} THEN ${t.safewordFailCount} + 1 ELSE 1 END`,
+    }).where(eq(t.id, id)).returning({ n: t.safewordFailCount });
+    throw new AppError(after && after.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
+  }
+}

@@ -1,0 +1,11 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/** A database or an open transaction (anything that runs a raw query). */
+export type Executor = Pick<Db, 'execute'>;
+
+/** Rows of a raw query on either driver (node-postgres answers `{ rows }`, PGlite the same shape via Drizzle). */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const r = await db.execute(query);
+  return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
+}

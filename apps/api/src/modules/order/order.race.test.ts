@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { TestServer, testDatabase } from '../../test/harness';
+
+// Races happen on PostgreSQL (PGlite runs one transaction at a time): CONVENTIONS.md "Tests".
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+let database: Database;
+let s: TestServer;
+let admin: string;
+let goodsId: string;
+
+const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
+const address = {
+  contacts: 'Race Buyer', phone: '15112345678', areaCode: '49', email: 'race@mall.test', postcode: '10115',
+  address: 'Street 1', use: 1, country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
+};
+
+async function buyer(balance: string) {
+  const { token, email } = await s.signUp();
+  const u = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/${path}`, { token, ...p });
+  await u('user!setSafewordReg', { safeword: '112233', re_safeword: '112233' });
+  await u('address!add', address);
+  const addressId = (await u('address!list')).data.pageList[0].id as string;
+  const [row] = await s.exec(`SELECT id FROM users WHERE username = '${email}'`);
+  await a('wallet!adjust', { owner: 'user', ownerId: row.id, amount: balance, reason: 'race funds' });
+  return { u, addressId };
+}
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await testDatabase();
+  s = await TestServer.start(database);
+  admin = await s.adminToken();
+  const cat = (await a('category!save', { name: 'Race' })).data.categoryId;
+  await a('seller!create', { email: 'race-shop@mall.test', password: 'sellerpass1', name: 'R', storeName: 'Race shop' });
+  const storeId = (await a('store!list')).data.pageList.find((x: any) => x.name === 'Race shop').id;
+  await a('store!approve', { id: storeId });
+  const seller = (await s.post('/api/seller/auth!login', { email: 'race-shop@mall.test', password: 'sellerpass1' })).data.token;
+  goodsId = (await s.post('/api/seller/goods!create', { token: seller, name: 'Last five lamps', categoryId: cat, sellingPrice: '10', buyMin: 1, stock: 5, des: '' })).data.id;
+}, 60_000);
+afterAll(async () => { await s?.close(); await database?.close(); });
+
+describe.skipIf(!onPostgres)('orders on PostgreSQL', () => {
+  it('creates exactly 5 orders from 100 concurrent checkouts of a product with stock 5', async () => {
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => buyer('1000')));
+    const attempts = Array.from({ length: 100 }, (_v, i) => buyers[i % 10]);
+    const results = await Promise.all(attempts.map((b) => b.u('order!submit', { orderInfo: `${goodsId},-1,1`, addressId: b.addressId })));
+    expect(results.filter((r) => r.code === '0')).toHaveLength(5);
+    expect(new Set(results.filter((r) => r.code !== '0').map((r) => r.key))).toEqual(new Set(['GOODS_SOLD_OUT']));
+    expect(Number((await s.exec(`SELECT stock FROM seller_goods WHERE id = ${goodsId}`))[0].stock)).toBe(0);
+    expect(Number((await s.exec(`SELECT count(*)::int AS n FROM orders`))[0].n)).toBe(5);
+  }, 120_000);
+
+  it('debits once under 20 concurrent payments of one order', async () => {
+    await s.exec(`UPDATE seller_goods SET stock = 10 WHERE id = ${goodsId}`);
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${goodsId},-1,1`, addressId: b.addressId })).data.orderList[0].orderId;
+    const results = await Promise.all(Array.from({ length: 20 }, () => b.u('order!pay', { orderId, safeword: '112233' })));
+    expect(results.filter((r) => r.code === '0')).toHaveLength(1);
+    expect(new Set(results.filter((r) => r.code !== '0').map((r) => r.key))).toEqual(new Set(['ORDER_ALREADY_PAID']));
+    expect((await b.u('wallet!getUsdt')).data.money).toBe(90);
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { multipart, TestServer, testDatabase } from '../../test/harness';
+import { Raster } from '../captcha/png';
+
+let database: Database;
+let s: TestServer;
+let admin: string;
+let seller: string;
+let listedId: string; // platform goods at 35, discounted 29.99, buyMin 2, stock 50, freight 4.5
+let ownId: string; // own goods with SKUs Red 24.5 (stock 5) and Blue 26 → 22 (stock 3)
+let red: string;
+let blue: string;
+
+const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
+const address = {
+  contacts: 'Ann Example', phone: '15112345678', areaCode: '49', email: 'ann@mall.test', postcode: '10115',
+  address: 'Unter den Linden 1', use: 1, country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
+};
+
+async function buyer(balance = '0') {
+  const { token, email } = await s.signUp();
+  const u = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/${path}`, { token, ...p });
+  await u('user!setSafewordReg', { safeword: '112233', re_safeword: '112233' });
+  await u('address!add', address);
+  const addressId = (await u('address!list')).data.pageList[0].id as string;
+  const [row] = await s.exec(`SELECT id FROM users WHERE username = '${email}'`);
+  if (balance !== '0') expect((await a('wallet!adjust', { owner: 'user', ownerId: row.id, amount: balance, reason: 'test funds' })).code).toBe('0');
+  return { token, u, addressId, id: Number(row.id), money: async () => (await u('wallet!getUsdt')).data.money as number };
+}
+const sp = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/seller/${path}`, { token: seller, ...p });
+const stockOf = async (id: string) => Number((await s.exec(`SELECT stock FROM seller_goods WHERE id = ${id}`))[0].stock);
+
+beforeAll(async () => {
+  database = await testDatabase();
+  s = await TestServer.start(database);
+  admin = await s.adminToken();
+  const cat = (await a('category!save', { name: 'Kitchen', isRec: 1 })).data.categoryId;
+  const wh = (await a('warehouse!save', { name: 'Rotterdam', address: 'Port 1' })).data.id;
+  await a('goods!save', { name: 'Cast iron skillet', categoryId: cat, price: '39.90', freightAmount: '4.5', images: '', stock: JSON.stringify({ [wh]: 120 }) });
+  await a('seller!create', { email: 'pan@mall.test', password: 'sellerpass1', name: 'Pat', storeName: 'Pan Palace' });
+  const storeId = (await a('store!list')).data.pageList.find((x: any) => x.name === 'Pan Palace').id;
+  await a('store!approve', { id: storeId });
+  seller = (await s.post('/api/seller/auth!login', { email: 'pan@mall.test', password: 'sellerpass1' })).data.token;
+  const platform = (await sp('goods!platformList')).data.pageList[0];
+  listedId = (await sp('goods!add', { goodsId: platform.id, sellingPrice: '35', discountPrice: '29.99', buyMin: 2, stock: 50 })).data.id;
+  ownId = (await sp('goods!create', {
+    name: 'Enamel teapot', categoryId: cat, sellingPrice: '24.5', buyMin: 1, des: '<p>Teapot</p>',
+    attrs: JSON.stringify([{ name: 'Colour', values: ['Red', 'Blue'] }]),
+    skus: JSON.stringify([{ values: ['Red'], sellingPrice: 24.5, stock: 5 }, { values: ['Blue'], sellingPrice: 26, discountPrice: 22, stock: 3 }]),
+  })).data.id;
+  const skus = (await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId })).data.canSelectAttributes.skus;
+  red = skus.find((k: any) => k.sellingPrice === 24.5).skuId;
+  blue = skus.find((k: any) => k.sellingPrice === 26).skuId;
+}, 60_000);
+afterAll(async () => { await s?.close(); await database?.close(); });
+
+describe('the order journey of the issue', () => {
+  it('is paid once, cannot be cancelled once paid, is private, shipped, received, reviewed, and leaves the ledger balanced', async () => {
+    const b = await buyer('200');
+    const preview = (await b.u('order!preview', { orderInfo: `${listedId},-1,2` })).data;
+    expect(preview.orders[0]).toMatchObject({ goodsAmount: 59.98, shippingFee: 4.5, freight: 4.5, total: 64.48 });
+    const submitted = await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId, sellingPrice: '0.01' });
+    expect(submitted.code).toBe('0');
+    const orderId = submitted.data.orderList[0].orderId;
+    expect(await stockOf(listedId)).toBe(48);
+
+    expect((await b.u('order!pay', { orderId, safeword: '999999' })).key).toBe('SAFEWORD_WRONG');
+    expect(await b.money()).toBe(200);
+    const pays = await Promise.all([b.u('order!pay', { orderId, safeword: '112233' }), b.u('order!pay', { orderId, safeword: '112233' })]);
+    expect(pays.map((p) => p.code).sort()).toEqual(['0', '1']);
+    expect(pays.find((p) => p.code === '1')!.key).toBe('ORDER_ALREADY_PAID');
+    expect(await b.money()).toBe(135.52);
+    expect((await b.u('order!cancel', { orderId, returnReason: 2 })).key).toBe('ORDER_NOT_CANCELLABLE');
+
+    const other = await buyer();
+    expect((await other.u('order!info', { orderId })).key).toBe('ORDER_NOT_FOUND');
+    expect((await other.u('orderLog!list', { orderId })).key).toBe('ORDER_NOT_FOUND');
+
+    const listed = (await sp('order!list', { status: 1 })).data.pageList;
+    expect(listed.map((o: any) => o.id)).toContain(orderId);
+    expect((await b.u('order!remind', { orderId })).code).toBe('0');
+    expect((await b.u('order!remind', { orderId })).key).toBe('ORDER_ALREADY_REMINDED');
+    expect((await sp('order!ship', { orderId, carrier: 'DHL' })).key).toBe('CARRIER_REQUIRED');
+    expect((await sp('order!ship', { orderId, carrier: 'DHL', trackingNo: 'JD0142' })).code).toBe('0');
+    expect((await b.u('order!returns', { orderId, returnReason: 1, money: '10' })).key).toBe('ORDER_SHIPPED_NO_REFUND');
+
+    const sellerBefore = (await sp('wallet!get')).data.money;
+    expect((await b.u('order!receipt', { orderId })).code).toBe('0');
+    expect((await b.u('order!info', { orderId })).data.orderInfo).toMatchObject({ status: 4, carrier: 'DHL', trackingNo: 'JD0142', reminded: 1, prizeReal: 64.48, fees: 4.5 });
+    // 59.98 + 4.5 freight − 5 % commission of 59.98 (2.999) = 61.481
+    expect((await sp('wallet!get')).data.money - sellerBefore).toBeCloseTo(61.481, 10);
+
+    const png = new Raster(3, 3).toPng();
+    const img = (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${b.token}`, ...multipart(png, 'r.png', 'evaluation') })).json().data;
+    const review = await s.app.inject({
+      method: 'POST', url: `/api/evaluation!addList?token=${b.token}`, headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ orderId, evaluationAdds: [{ sellerGoodsId: listedId, evaluationType: 1, rating: 5, content: 'Heavy and <b>good</b>', imgUrl1: img }] }),
+    });
+    expect(review.json().code).toBe('0');
+    expect((await b.u('order!info', { orderId })).data.orderInfo.status).toBe(5);
+    const goods = (await b.u('order!listGoods', { orderId })).data.pageList;
+    expect(goods[0]).toMatchObject({ goodsNum: 2, sellingPrice: 29.99, goodsReal: 59.98, evaluated: 1 });
+
+    const log = (await b.u('orderLog!list', { orderId })).data;
+    expect(log.map((l: any) => l.event)).toEqual(['placed', 'paid', 'reminded', 'shipped', 'received', 'reviewed', 'completed']);
+    expect(log[0].log).toBe('Order placed, awaiting payment');
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+    expect(Number((await s.exec(`SELECT sold_num FROM seller_goods WHERE id = ${listedId}`))[0].sold_num)).toBe(2);
+  });
+});
+
+describe('checkout', () => {
+  it('creates one order per store, priced by the server, with SKU prices', async () => {
+    const b = await buyer();
+    const r = await b.u('order!submit', { orderInfo: `${ownId},${blue},1,${ownId},${red},2`, addressId: b.addressId });
+    expect(r.code).toBe('0');
+    expect(r.data.orderList).toHaveLength(1);
+    const info = (await b.u('order!info', { orderId: r.data.orderList[0].orderId })).data.orderInfo;
+    expect(info).toMatchObject({ status: 0, prizeOriginal: 71, goodsCount: 3, contacts: 'Ann Example', city: 'Berlin' });
+  });
+
+  it('refuses a sold-out line and creates nothing at all', async () => {
+    const b = await buyer();
+    const before = [await stockOf(listedId), Number((await s.exec(`SELECT stock FROM seller_goods_skus WHERE id = ${blue}`))[0].stock)];
+    const r = await b.u('order!submit', { orderInfo: `${listedId},-1,2,${ownId},${blue},99`, addressId: b.addressId });
+    expect(r.key).toBe('QUANTITY_BELOW_MIN' === r.key ? 'QUANTITY_BELOW_MIN' : 'GOODS_SOLD_OUT');
+    expect(await stockOf(listedId)).toBe(before[0]);
+    expect(Number((await s.exec(`SELECT stock FROM seller_goods_skus WHERE id = ${blue}`))[0].stock)).toBe(before[1]);
+    expect((await b.u('order!listMain')).data.pageInfo.totalElements).toBe(0);
+  });
+
+  it('checks quantities, the address and the selection', async () => {
+    const b = await buyer();
+    expect((await b.u('order!submit', { orderInfo: `${listedId},-1,1`, addressId: b.addressId })).key).toBe('QUANTITY_BELOW_MIN');
+    expect((await b.u('order!submit', { orderInfo: `${listedId},-1,501`, addressId: b.addressId })).key).toBe('QUANTITY_ABOVE_MAX');
+    expect((await b.u('order!submit', { orderInfo: '', addressId: b.addressId })).key).toBe('NO_GOODS_SELECTED');
+    expect((await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: '' })).key).toBe('SHIPPING_ADDRESS_NOT_SET');
+    const other = await buyer();
+    expect((await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: other.addressId })).key).toBe('SHIPPING_ADDRESS_NOT_SET');
+    expect((await b.u('order!submit', { orderInfo: `${ownId},-1,1`, addressId: b.addressId })).key).toBe('PARAM_ERROR');
+  });
+
+  it('refuses goods of the buyer\'s own store', async () => {
+    const { token } = await s.signUp('pan@mall.test');
+    const u = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/${path}`, { token, ...p });
+    await u('address!add', address);
+    const addressId = (await u('address!list')).data.pageList[0].id;
+    expect((await u('order!submit', { orderInfo: `${listedId},-1,2`, addressId })).key).toBe('OWN_STORE_GOODS');
+  });
+});
+
+describe('order life', () => {
+  it('cancels an unpaid order with a reason and releases its stock', async () => {
+    const b = await buyer();
+    const before = await stockOf(listedId);
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,3`, addressId: b.addressId })).data.orderList[0].orderId;
+    expect(await stockOf(listedId)).toBe(before - 3);
+    expect((await b.u('order!cancel', { orderId })).key).toBe('RETURN_REASON_REQUIRED');
+    expect((await b.u('order!cancel', { orderId, returnReason: 3 })).code).toBe('0');
+    expect(await stockOf(listedId)).toBe(before);
+    expect((await b.u('order!cancel', { orderId, returnReason: 3 })).key).toBe('ORDER_STATE_INVALID');
+    expect((await b.u('order!pay', { orderId, safeword: '112233' })).key).toBe('ORDER_STATE_INVALID');
+  });
+
+  it('refunds before shipping from escrow after the seller approves, and restores stock and sold counts', async () => {
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    await b.u('order!pay', { orderId, safeword: '112233' });
+    const sold = Number((await s.exec(`SELECT sold_num FROM seller_goods WHERE id = ${listedId}`))[0].sold_num);
+    expect((await b.u('order!returns', { orderId, returnReason: 2, returnDetail: 'Changed my mind' })).code).toBe('0');
+    expect((await sp('order!refundDecide', { orderId, approve: 0 })).key).toBe('REASON_REQUIRED');
+    expect((await sp('order!refundDecide', { orderId, approve: 1 })).code).toBe('0');
+    expect(await b.money()).toBe(100);
+    expect((await b.u('order!info', { orderId })).data.orderInfo).toMatchObject({ status: 6, returnStatus: 2 });
+    expect(Number((await s.exec(`SELECT sold_num FROM seller_goods WHERE id = ${listedId}`))[0].sold_num)).toBe(sold - 2);
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  });
+
+  it('returns after receipt within the amount paid, from the seller\'s wallet; a refused return goes back', async () => {
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    await b.u('order!pay', { orderId, safeword: '112233' });
+    await sp('order!confirm', { orderId });
+    await sp('order!ship', { orderId, carrier: 'UPS', trackingNo: '1Z999' });
+    await b.u('order!receipt', { orderId });
+    expect((await b.u('order!returns', { orderId, returnReason: 6, money: '64.49' })).key).toBe('RETURN_AMOUNT_TOO_HIGH');
+    expect((await b.u('order!returns', { orderId, returnReason: 6, money: '20' })).code).toBe('0');
+    expect((await sp('order!refundDecide', { orderId, approve: 0, reason: 'Item used' })).code).toBe('0');
+    expect((await b.u('order!info', { orderId })).data.orderInfo).toMatchObject({ status: 4, returnStatus: 3 });
+    expect((await b.u('order!returns', { orderId, returnReason: 6, money: '20' })).code).toBe('0');
+    const sellerBefore = (await sp('wallet!get')).data.money;
+    expect((await a('order!refundDecide', { orderId, approve: 1 })).code).toBe('0');
+    expect(await b.money()).toBeCloseTo(100 - 64.48 + 20, 10);
+    expect((await sp('wallet!get')).data.money).toBeCloseTo(sellerBefore - 20, 10);
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  });
+
+  it('lets only the store\'s seller see and ship an order', async () => {
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    await b.u('order!pay', { orderId, safeword: '112233' });
+    await a('seller!create', { email: 'other-shop@mall.test', password: 'sellerpass1', name: 'O', storeName: 'Other shop' });
+    const other = (await s.post('/api/seller/auth!login', { email: 'other-shop@mall.test', password: 'sellerpass1' })).data.token;
+    expect((await s.post('/api/seller/order!info', { token: other, orderId })).key).toBe('ORDER_NOT_FOUND');
+    expect((await s.post('/api/seller/order!ship', { token: other, orderId, carrier: 'X', trackingNo: 'Y' })).key).toBe('ORDER_NOT_FOUND');
+    expect((await s.post('/api/seller/order!list', { token: other })).data.pageInfo.totalElements).toBe(0);
+    expect((await sp('order!info', { orderId })).data.orderInfo.id).toBe(orderId);
+  });
+
+  it('lets the platform refund a shipped order by hand', async () => {
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    await b.u('order!pay', { orderId, safeword: '112233' });
+    await sp('order!ship', { orderId, carrier: 'UPS', trackingNo: '1Z1' });
+    expect((await a('order!refund', { orderId })).key).toBe('REASON_REQUIRED');
+    expect((await a('order!refund', { orderId, reason: 'Lost in transit' })).code).toBe('0');
+    expect(await b.money()).toBe(100);
+    expect((await a('order!refund', { orderId, reason: 'again' })).key).toBe('ORDER_STATE_INVALID');
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  });
+});
+
+describe('sweeps', () => {
+  it('cancel unpaid orders, receive shipped ones and review received ones after their time, once', async () => {
+    const b = await buyer('200');
+    const unpaid = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    const shipped = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    await b.u('order!pay', { orderId: shipped, safeword: '112233' });
+    await sp('order!ship', { orderId: shipped, carrier: 'DHL', trackingNo: 'A1' });
+    const stock = await stockOf(listedId);
+    const orders = s.built.deps.orders;
+    const later = new Date(Date.now() + 11 * 86_400_000);
+    const [first, second] = await Promise.all([orders.sweep(later), orders.sweep(later)]);
+    expect(first.cancelled + second.cancelled).toBeGreaterThanOrEqual(1);
+    expect((await b.u('order!info', { orderId: unpaid })).data.orderInfo.status).toBe(-1);
+    expect(await stockOf(listedId)).toBe(stock + 2);
+    // Eleven days on, the shipped order was received (10 days) and, being received 11 days before the
+    // sweep's clock, also got the default good review (7 days).
+    expect((await b.u('order!info', { orderId: shipped })).data.orderInfo.status).toBe(5);
+    expect((await orders.sweep(later))).toEqual({ cancelled: 0, received: 0, reviewed: 0 });
+    const events = (await b.u('orderLog!list', { orderId: shipped })).data.map((l: any) => l.event);
+    expect(events).toEqual(['placed', 'paid', 'shipped', 'auto_received', 'default_review', 'completed']);
+    expect((await b.u('orderLog!list', { orderId: unpaid })).data.map((l: any) => l.event)).toEqual(['placed', 'auto_cancelled']);
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  });
+});

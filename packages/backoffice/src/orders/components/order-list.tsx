@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatLocalTime } from '@mall/domain/format';
+import type { OrderStatus } from '@mall/domain/order-status';
+import { QueryState } from '@mall/ui/query-state';
+import { SearchField } from '@mall/ui/search-field';
+import { useBackoffice } from '../../shared/backoffice-context';
+import { PaginatedTable } from '../../shared/components/paginated-table';
+import { useNumberFormat } from '../../shared/hooks/use-number-format';
+import { useStaffOrders } from '../api/get-staff-orders';
+import { useOrderListQuery } from '../hooks/use-order-list-query';
+import { OrderStatusChip, STAFF_ORDER_STATUSES } from './order-status-chip';
+
+export interface OrderListProps {
+  /** Where "view" leads for an order. */
+  detailHref: (orderId: string) => string;
+  /** The admin sees every store's orders, so the store gets a column. */
+  showStore?: boolean;
+  /** The state tab the list opens on; null is every state. */
+  initialStatus?: OrderStatus | null;
+}
+
+/** Orders by state with search; each row shows who ordered what, the total, the state and a shipping reminder. */
+export function OrderList({ detailHref, showStore = false, initialStatus = null }: OrderListProps) {
+  const { t } = useTranslation();
+  const { namespace: ns } = useBackoffice();
+  const fmt = useNumberFormat();
+  const list = useOrderListQuery(initialStatus);
+  const orders = useStaffOrders(list.query);
+  const columns = [
+    t(`${ns}:orders.columns.order`), t(`${ns}:orders.columns.buyer`), ...(showStore ? [t(`${ns}:orders.columns.store`)] : []),
+    t(`${ns}:orders.columns.goods`), t(`${ns}:orders.columns.total`), t(`${ns}:orders.columns.status`), t(`${ns}:common.actions`),
+  ];
+  return (
+    <>
+      <Box sx={{ borderBlockEnd: 1, borderColor: 'divider', marginBlockEnd: 2 }}>
+        <Tabs
+          value={list.status === null ? 'all' : String(list.status)}
+          onChange={(_, v: string) => list.onStatus(v === 'all' ? null : (Number(v) as OrderStatus))}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t(`${ns}:orders.statusFilter`)}
+        >
+          {STAFF_ORDER_STATUSES.map((s) => <Tab key={s} value={String(s)} label={t(`${ns}:orders.status.${s}`)} />)}
+          <Tab value="all" label={t(`${ns}:orders.allStates`)} />
+        </Tabs>
+      </Box>
+      <Stack direction="row" sx={{ marginBlockEnd: 2 }}>
+        <SearchField label={t(`${ns}:orders.search`)} placeholder={t(`${ns}:orders.searchPlaceholder`)} value={list.keyword} onChange={list.onKeyword} />
+      </Stack>
+      <QueryState isPending={orders.isPending} isError={orders.isError} onRetry={() => void orders.refetch()}>
+        <PaginatedTable
+          label={t(`${ns}:orders.title`)}
+          columns={columns}
+          empty={t(`${ns}:orders.empty`)}
+          total={orders.data?.pageInfo.totalElements ?? 0}
+          {...list.paging}
+          rows={(orders.data?.pageList ?? []).map((o) => (
+            <TableRow key={o.id} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}><bdi>{o.orderNo}</bdi></Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatLocalTime(o.createTime)}</bdi></Typography>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.buyerName || '--'}</TableCell>
+              {showStore && <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.sellerName || '--'}</TableCell>}
+              <TableCell>{fmt.count(o.goodsCount)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(o.priceCount)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />
+                  {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`${ns}:orders.reminded`)} />}
+                </Stack>
+              </TableCell>
+              <TableCell>
+                <Button size="small" component={Link} to={detailHref(o.id)} aria-label={t(`${ns}:orders.viewNamed`, { orderNo: o.orderNo })}>
+                  {t(`${ns}:orders.view`)}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        />
+      </QueryState>
+    </>
+  );
+}

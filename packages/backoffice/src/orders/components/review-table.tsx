@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { StaffReview } from '@mall/api-client/orders';
+import { formatLocalTime } from '@mall/domain/format';
+import { QueryState } from '@mall/ui/query-state';
+import { useBackoffice } from '../../shared/backoffice-context';
+import { PaginatedTable } from '../../shared/components/paginated-table';
+import { useStaffReviews } from '../api/get-staff-reviews';
+
+export type ReviewStatus = StaffReview['status'];
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['submitted', 'reviewing', 'passed', 'rejected'];
+const colours = { submitted: 'warning', reviewing: 'info', passed: 'success', rejected: 'error' } as const;
+
+export interface ReviewTableProps {
+  /** The state the list opens on; '' is every state. */
+  initialStatus?: ReviewStatus | '';
+  /** A last column of actions (admin moderation). */
+  actions?: { label: string; cell: (review: StaffReview) => ReactNode };
+}
+
+/** Reviews with a state filter: product, buyer, rating class, stars, text, pictures and moderation state. */
+export function ReviewTable({ initialStatus = '', actions }: ReviewTableProps) {
+  const { t } = useTranslation();
+  const { namespace: ns } = useBackoffice();
+  const [status, setStatus] = useState<ReviewStatus | ''>(initialStatus);
+  const [pageNum, setPageNum] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const reviews = useStaffReviews({ status: status || undefined, pageNum, pageSize });
+  const col = (k: string) => t(`${ns}:reviews.columns.${k}`);
+  return (
+    <>
+      <TextField
+        select
+        label={t(`${ns}:reviews.statusFilter`)}
+        value={status}
+        onChange={(e) => { setStatus(e.target.value as ReviewStatus | ''); setPageNum(1); }}
+        size="small"
+        sx={{ minWidth: 200, marginBlockEnd: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t(`${ns}:reviews.allStates`)}</MenuItem>
+        {REVIEW_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`${ns}:reviews.status.${s}`)}</MenuItem>)}
+      </TextField>
+      <QueryState isPending={reviews.isPending} isError={reviews.isError} onRetry={() => void reviews.refetch()}>
+        <PaginatedTable
+          label={t(`${ns}:reviews.title`)}
+          columns={[col('product'), col('buyer'), col('rating'), col('content'), col('pictures'), col('status'), ...(actions ? [actions.label] : [])]}
+          empty={t(`${ns}:reviews.empty`)}
+          total={reviews.data?.pageInfo.totalElements ?? 0}
+          pageNum={pageNum}
+          pageSize={pageSize}
+          onPage={setPageNum}
+          onPageSize={(size) => { setPageSize(size); setPageNum(1); }}
+          rows={(reviews.data?.pageList ?? []).map((r) => (
+            <TableRow key={r.id} hover>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.goodsName}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatLocalTime(r.createTime)}</bdi></Typography>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.userName || '--'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Typography variant="body2">{t(`${ns}:reviews.types.${r.evaluationType}`)}</Typography>
+                <Rating value={r.rating} readOnly size="small" aria-label={t(`${ns}:reviews.stars`, { rating: r.rating })} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 200, maxWidth: 360 }}><Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{r.content || '--'}</Typography></TableCell>
+              <TableCell>
+                {r.images.length === 0 ? '--' : (
+                  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                    {r.images.map((src, i) => (
+                      <Link key={src} href={src} target="_blank" rel="noreferrer">
+                        <Box component="img" src={src} alt={t(`${ns}:reviews.picture`, { n: i + 1 })} sx={{ inlineSize: 40, blockSize: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+                      </Link>
+                    ))}
+                  </Stack>
+                )}
+              </TableCell>
+              <TableCell><Chip size="small" color={colours[r.status]} label={t(`${ns}:reviews.status.${r.status}`)} /></TableCell>
+              {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions.cell(r)}</TableCell>}
+            </TableRow>
+          ))}
+        />
+      </QueryState>
+    </>
+  );
+}

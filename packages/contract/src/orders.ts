@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { flag, paged } from './envelope';
+
+// Orders and reviews: buyer API (API-FACTS.md "Orders and reviews"), seller API (/api/seller) and
+// admin API (/api/admin). Amounts are JSON numbers on the wire, exact decimals in storage.
+
+/** -1 cancelled, 0 unpaid, 1 paid (to ship), 2 confirmed by the seller, 3 shipped, 4 received (to review), 5 reviewed, 6 refund/after-sale. */
+export const orderStatus = z.union([z.literal(-1), z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
+/** 0 none, 1 refunding, 2 refunded, 3 refund failed. */
+export const returnStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** The nine cancel / return reasons of SPEC.md §9, as codes 1..9. */
+export const ORDER_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** `order!preview` (ours): what checkout will create, priced by the server, one order per seller. */
+export const checkoutLine = z.object({
+  sellerGoodsId: z.string(), skuId: z.string(), goodsName: z.string(), goodsIcon: z.string(), attributes: z.array(z.string()),
+  unitPrice: z.number(), goodsNum: z.number(), amount: z.number(),
+});
+export const checkoutOrder = z.object({
+  sellerId: z.string(), sellerName: z.string(), lines: z.array(checkoutLine),
+  goodsAmount: z.number(),
+  /** Freight = shipping fee + long-distance freight + delivery fee (SPEC.md §9). */
+  shippingFee: z.number(), longDistanceFee: z.number(), deliveryFee: z.number(), freight: z.number(),
+  tax: z.number(), discount: z.number(), handlingFee: z.number(), serviceFee: z.number(), total: z.number(),
+});
+export const checkoutPreview = z.object({ orders: z.array(checkoutOrder), total: z.number() });
+export type CheckoutPreview = z.infer<typeof checkoutPreview>;
+
+/** `order!payMethods` (ours): balance works; the others show "not open in your region" unless configured. */
+export const payMethod = z.object({ code: z.enum(['balance', 'card', 'wallet']), open: flag });
+
+/** `order!submit`: one order per seller. */
+export const submitResult = z.object({ orderList: z.array(z.object({ orderId: z.string() })) });
+
+/** A row of `order!listMain` (buyer). */
+export const orderRow = z.object({
+  id: z.string(), orderNo: z.string(), status: orderStatus, createTime: z.string(),
+  sellerId: z.string(), sellerName: z.string(),
+  goodsCount: z.number(),
+  /** The total to pay / paid. */
+  priceCount: z.number(),
+  /** Freight. */
+  fees: z.number(),
+  tax: z.number(),
+  returnStatus,
+  /** The first lines, for the list card. */
+  goods: z.array(z.object({ goodsName: z.string(), goodsIcon: z.string(), goodsNum: z.number() })),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+/** `order!info` → `data.orderInfo` (buyer and seller). */
+export const orderInfo = z.object({
+  id: z.string(), orderNo: z.string(), status: orderStatus, createTime: z.string(),
+  contacts: z.string(), phone: z.string(), email: z.string(), country: z.string(), province: z.string(), city: z.string(), address: z.string(), postcode: z.string(),
+  goodsCount: z.number(),
+  /** Goods subtotal. */
+  prizeOriginal: z.number(),
+  /** Total paid (or to pay). */
+  prizeReal: z.number(),
+  discount: z.number(),
+  /** Freight (shipping + long-distance + delivery). */
+  fees: z.number(),
+  tax: z.number(),
+  handlingFee: z.number(), serviceFee: z.number(),
+  sellerId: z.string(), sellerName: z.string(),
+  returnStatus, returnReason: z.number(), returnDetail: z.string(), returnMoney: z.number(),
+  carrier: z.string(), trackingNo: z.string(),
+  /** 1 once the buyer reminded the seller to ship. */
+  reminded: flag,
+  payTime: z.string(), shipTime: z.string(), receiptTime: z.string(),
+});
+export type OrderInfo = z.infer<typeof orderInfo>;
+
+/** A line of `order!listGoods`. */
+export const orderGoods = z.object({
+  id: z.string(), goodsId: z.string(), goodsName: z.string(), goodsIcon: z.string(), goodsNum: z.number(),
+  /** Line total. */
+  goodsReal: z.number(),
+  /** Unit price paid. */
+  sellingPrice: z.number(),
+  attributes: z.array(z.string()),
+  /** 1 once the buyer reviewed this line. */
+  evaluated: flag,
+});
+export type OrderGoods = z.infer<typeof orderGoods>;
+
+/** An entry of `orderLog!list` (the timeline, oldest first). */
+export const orderLog = z.object({
+  id: z.string(), orderId: z.string(),
+  /** The event in the viewer's language. */
+  log: z.string(),
+  /** The event code: placed, paid, confirmed, shipped, received, cancelled, auto_cancelled, reminded, refund_requested, refund_succeeded, refund_failed, completed, default_review, reviewed. */
+  event: z.string(),
+  createTime: z.string(),
+});
+
+/** `evaluation!addList` JSON body. */
+export const evaluationAdd = z.object({
+  sellerGoodsId: z.string(),
+  evaluationType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  rating: z.number().int().min(1).max(5),
+  content: z.string().max(1000),
+  imgUrl1: z.string().optional(), imgUrl2: z.string().optional(), imgUrl3: z.string().optional(), imgUrl4: z.string().optional(), imgUrl5: z.string().optional(),
+  imgUrl6: z.string().optional(), imgUrl7: z.string().optional(), imgUrl8: z.string().optional(), imgUrl9: z.string().optional(),
+});
+export const evaluationAddList = z.object({ orderId: z.string(), evaluationAdds: z.array(evaluationAdd).min(1) });
+export type EvaluationAddList = z.infer<typeof evaluationAddList>;
+
+// ---- seller and admin ----
+
+/** A row of `order!list` in the seller and admin APIs. */
+export const staffOrderRow = orderRow.extend({
+  buyerName: z.string(), reminded: flag, returnReason: z.number(), returnMoney: z.number(), carrier: z.string(), trackingNo: z.string(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRow>;
+export const staffOrderPage = paged(staffOrderRow);
+
+/** A review as sellers and admins see it (`evaluation!list`), with its moderation state. */
+export const staffReview = z.object({
+  id: z.string(), sellerGoodsId: z.string(), goodsName: z.string(), orderId: z.string(), userName: z.string(),
+  evaluationType: z.union([z.literal(1), z.literal(2), z.literal(3)]), rating: z.number(), content: z.string(), images: z.array(z.string()),
+  status: z.enum(['submitted', 'reviewing', 'passed', 'rejected']), createTime: z.string(),
+});
+export type StaffReview = z.infer<typeof staffReview>;
+
+/** `order!settings` (admin): timeouts and money rules of orders. */
+export const orderSettings = z.object({
+  /** Unpaid orders are cancelled after this many minutes. */
+  unpaidCancelMinutes: z.number(),
+  /** Shipped orders are received automatically after this many days. */
+  autoReceiptDays: z.number(),
+  /** A received order gets the system's default good review after this many days. */
+  autoReviewDays: z.number(),
+  /** Days after receipt a return may be requested. */
+  returnDays: z.number(),
+  /** Platform commission as a fraction of the goods amount (0.05 = 5 %). */
+  commissionRate: z.number(),
+  /** Tax as a fraction of the goods amount. */
+  taxRate: z.number(),
+  longDistanceFee: z.number(),
+  deliveryFee: z.number(),
+  handlingFeeRate: z.number(),
+  serviceFeeRate: z.number(),
+});
+export type OrderSettings = z.infer<typeof orderSettings>;

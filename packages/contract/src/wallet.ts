@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { flag } from './envelope';
+
+// USDT wallet of buyers (/api, /wap/api) and sellers (/api/seller): API-FACTS.md "Wallet (USDT)".
+// Amounts are JSON numbers on the wire and exact decimals (up to 10 places) in storage.
+
+/** Recharge and withdrawal state: 0 in progress, 1 success, 2 failed. */
+export const walletState = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type WalletState = z.infer<typeof walletState>;
+
+/** Wallet and loan lists answer this page object (API-FACTS.md "Pagination"). */
+export const walletPage = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ elements: z.array(item), totalElements: z.number(), thisPageNumber: z.number(), pageSize: z.number() });
+
+/** `wallet!getUsdt` (buyer) and `wallet!get` (seller). */
+export const balance = z.object({ money: z.number() });
+
+/** `rechargeBlockchain!recharge_open`, also used by withdrawals: a single-use anti-replay token. */
+export const sessionToken = z.object({ session_token: z.string() });
+
+/** A recharge channel of `channelBlockchain!list`. `kind` bank is the bank-card variant. */
+export const rechargeChannel = z.object({
+  id: z.string(),
+  kind: z.enum(['chain', 'bank']),
+  coin: z.string(),
+  /** TRC20, ERC20, … or BANK. */
+  blockchain_name: z.string(),
+  /** The deposit address (or the platform's bank account for the bank variant). */
+  address: z.string(),
+  /** QR code of the address as a PNG data URL, generated on the server. */
+  img: z.string(),
+  /** Fixed fee in USDT taken from a recharge. */
+  fee: z.number(),
+  /** Price of the coin in USDT. */
+  rate: z.number(),
+  recharge_limit_min: z.number(),
+  recharge_limit_max: z.number(),
+});
+export type RechargeChannel = z.infer<typeof rechargeChannel>;
+
+/** `rechargeBlockchain!fee`: the coin's rate to USDT. */
+export const coinPrice = z.object({ price: z.number() });
+
+/**
+ * A recharge record (`rechargeBlockchain!list/get`). `volume` is the quantity sent in `coin`;
+ * `amount` its USDT value at `rate`; `actual_amount` = amount − fee is what the wallet is credited.
+ */
+export const rechargeRecord = z.object({
+  order_no: z.string(),
+  createTime: z.string(),
+  kind: z.enum(['chain', 'bank', 'third_party']),
+  volume: z.number(),
+  amount: z.number(),
+  fee: z.number(),
+  actual_amount: z.number(),
+  rate: z.number(),
+  coin: z.string(),
+  blockchain_name: z.string(),
+  channel_address: z.string(),
+  state: walletState,
+  /** Payment proof image URL. */
+  img: z.string(),
+  bank_name: z.string(),
+  /** Masked: only the last four digits are kept. */
+  bank_card_no: z.string(),
+  failure_msg: z.string(),
+  /** When it was decided ('' while in progress). */
+  reviewTime: z.string(),
+});
+export type RechargeRecord = z.infer<typeof rechargeRecord>;
+
+/** `withdraw!withdraw_open`: whether an address is bound, which, and a fresh session token. */
+export const withdrawOpen = z.object({
+  openWithdrawAddressBinding: flag,
+  existWithdrawAddress: flag,
+  chainName: z.string(),
+  coinType: z.string(),
+  address: z.string(),
+  session_token: z.string(),
+});
+export type WithdrawOpen = z.infer<typeof withdrawOpen>;
+
+/** `withdraw!fee`: the fixed fee of the network and the rules an application must meet. */
+export const withdrawFee = z.object({
+  withdraw_fee: z.number(),
+  withdraw_limit_min: z.number(),
+  withdraw_limit_max: z.number(),
+  /** Allowed hours, Shanghai time, "HH:mm". */
+  hours_start: z.string(),
+  hours_end: z.string(),
+  daily_count: z.number(),
+  /** Applications made today (Shanghai day). */
+  today_count: z.number(),
+});
+export type WithdrawFee = z.infer<typeof withdrawFee>;
+
+/**
+ * A withdrawal record (`withdraw!list/get`). `volume` is taken from the balance; `fee` comes out
+ * of it; `amount` = volume − fee is what arrives at `to`.
+ */
+export const withdrawRecord = z.object({
+  order_no: z.string(),
+  createTime: z.string(),
+  volume: z.number(),
+  fee: z.number(),
+  amount: z.number(),
+  coin: z.string(),
+  blockchain_name: z.string(),
+  to: z.string(),
+  state: walletState,
+  failure_msg: z.string(),
+  /** Transaction hash once paid out. */
+  tx: z.string(),
+  reviewTime: z.string(),
+});
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
+
+export const walletEntryTypes = ['recharge', 'withdraw', 'withdraw_return', 'adjust', 'payment', 'refund', 'income', 'loan', 'repayment'] as const;
+/** A line of the wallet history (`wallet!records`): one posting on the wallet with the balance after it. */
+export const walletEntry = z.object({
+  id: z.string(),
+  createTime: z.string(),
+  type: z.enum(walletEntryTypes),
+  /** Signed: positive credits the wallet. */
+  amount: z.number(),
+  balance: z.number(),
+  order_no: z.string(),
+  remark: z.string(),
+});
+export type WalletEntry = z.infer<typeof walletEntry>;

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartStorageKey, type CartLine } from '@mall/domain/cart';
+import errors from '../../../../../locales/en/errors.json';
+import { AddressPicker } from '../../address/components/address-picker';
+import { clearCart, saveCheckoutSelection } from '../../shared/utils/cart-store';
+import { clearSession, setToken } from '../../shared/utils/session';
+import { stubApi, type StubAnswer } from '../../shared/testing/stub-api';
+import { address, CART, links, localUser, PREVIEW } from '../testing/fixtures';
+import { renderCart } from '../testing/render-cart';
+import { Checkout } from './checkout';
+
+beforeEach(() => {
+  setToken('tok');
+  localStorage.setItem(cartStorageKey('U1'), JSON.stringify(CART));
+  saveCheckoutSelection(['g1_s1', 'g3_s9']);
+});
+afterEach(() => { cleanup(); vi.unstubAllGlobals(); clearCart('U1'); clearSession(); });
+
+const api: Record<string, StubAnswer> = {
+  'localuser!get': localUser(),
+  'address!list': { pageList: [address('A1', 0, 'Bob Stone'), address('A2', 1, 'Ann Lee')] },
+  'order!preview': PREVIEW,
+  'order!payMethods': [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: 1 }],
+  'order!submit': { orderList: [{ orderId: 'O1' }, { orderId: 'O2' }] },
+  'order!pay': null,
+};
+
+const renderCheckout = (safeword: 0 | 1 = 1) => renderCart(
+  <Checkout user={localUser(safeword)} links={links} renderAddress={(choice) => <AddressPicker {...choice} />} />,
+  links.settlement,
+);
+const stored = (): CartLine[] => JSON.parse(localStorage.getItem(cartStorageKey('U1')) ?? '[]');
+
+describe('checkout', () => {
+  it('prices the saved selection per seller and in total, freight being shipping + long-distance + delivery', async () => {
+    const calls = stubApi(api);
+    await renderCheckout();
+    const orders = await screen.findAllByTestId('summary-order');
+    expect(orders.map((o) => o.getAttribute('aria-label'))).toEqual(['Kettle House', 'Lamp Hall']);
+    expect(within(orders[0]).getByTestId('summary-freight').textContent).toBe('$1.75');
+    expect(within(orders[1]).getByTestId('summary-order-total').textContent).toBe('$1,004.05');
+    expect(screen.getByTestId('summary-total').textContent).toBe('$1,033.40');
+    await waitFor(() => expect(calls.filter((c) => c.endpoint === 'order!preview').at(-1)?.query.get('addressId')).toBe('A2'));
+    expect(calls.find((c) => c.endpoint === 'order!preview')!.query.get('orderInfo')).toBe('g1,s1,2,g3,s9,1');
+  });
+
+  it('offers the balance and shows the other methods as not open in the region', async () => {
+    stubApi(api);
+    await renderCheckout();
+    expect((await screen.findByRole('radio', { name: 'Balance (USDT)' }) as HTMLInputElement).checked).toBe(true);
+    for (const name of [/Bank card/, /E-wallet/]) {
+      const radio = screen.getByRole('radio', { name }) as HTMLInputElement;
+      expect(radio.disabled).toBe(true);
+      expect(radio.closest('label')?.textContent).toContain('Not open in your region');
+    }
+  });
+
+  it('submits orderInfo triples with the chosen address, takes the lines out of the cart and pays with the password', async () => {
+    const calls = stubApi(api);
+    await renderCheckout();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Bob Stone' }));
+    await screen.findAllByTestId('summary-order');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your transaction password' });
+    const submit = calls.find((c) => c.endpoint === 'order!submit')!.query;
+    expect([submit.get('orderInfo'), submit.get('addressId')]).toEqual(['g1,s1,2,g3,s9,1', 'A1']);
+    expect(stored().map((l) => l.identifier)).toEqual(['g2_-1']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(await within(dialog).findByText(errors.SAFEWORD_FORMAT)).toBeTruthy();
+    expect(calls.some((c) => c.endpoint === 'order!pay')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(links.paySuccess));
+    const pay = calls.find((c) => c.endpoint === 'order!pay')!.query;
+    expect([pay.get('orderId'), pay.get('safeword')]).toEqual(['O1,O2', '123456']);
+  });
+
+  it('links to setting a transaction password when the buyer has none, and does not submit', async () => {
+    stubApi(api);
+    await renderCheckout(0);
+    const link = await screen.findByRole('link', { name: 'Set transaction password' });
+    expect(link.getAttribute('href')).toBe(links.transactionPassword);
+    expect((screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks for a delivery address when the buyer has none', async () => {
+    const calls = stubApi({ ...api, 'address!list': { pageList: [] } });
+    await renderCheckout();
+    await screen.findAllByTestId('summary-order');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findByText(errors.SHIPPING_ADDRESS_NOT_SET)).toBeTruthy();
+    expect(calls.some((c) => c.endpoint === 'order!submit')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add address' })).toBeTruthy();
+  });
+});

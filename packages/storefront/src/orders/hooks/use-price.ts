@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@mall/domain/format';
+import { languages } from '@mall/i18n/languages';
+
+/** Formats prices for the current language: dollar sign, thousands separators, two decimals (SPEC.md §5). */
+export function usePrice(): (value: number | string) => string {
+  const { i18n } = useTranslation();
+  const tag = languages.find((l) => l.code === i18n.language)?.tag ?? 'en';
+  return useCallback((value) => formatPrice(value, tag), [tag]);
+}

@@ -1,0 +1,13 @@
+/** The app's routes the order pages link to; each storefront builds it from its typed route table. */
+export interface OrdersLinks {
+  /** The order list. */
+  list: string;
+  /** One order's details. */
+  detail: (orderId: string) => string;
+  /** The refund / return request of an order. */
+  returns: (orderId: string) => string;
+  /** The review form of an order. */
+  review: (orderId: string) => string;
+  /** Where a buyer without a transaction password sets one. */
+  transactionPassword: string;
+}

@@ -1,0 +1,48 @@
+import { Money } from '@mall/domain/money';
+import type { ErrorKey } from '@mall/contract/errors';
+
+/** The typed amount as Money, or null when it is not a valid amount (format, at most 10 decimals). */
+export function parseAmount(text: string): Money | null {
+  return Money.isValid(text) ? Money.parse(text) : null;
+}
+
+export interface RechargeLimits { min: number; max: number }
+
+/** Rule of a recharge amount (SPEC.md §5): a number > 0 with at most 10 decimals, within the channel's limits. */
+export function rechargeAmountError(text: string, limits?: RechargeLimits): ErrorKey | undefined {
+  const amount = parseAmount(text);
+  if (!amount || !amount.isPositive()) return 'AMOUNT_INVALID';
+  if (!limits) return undefined;
+  if (amount.cmp(Money.fromWire(limits.min)) < 0) return 'RECHARGE_BELOW_MIN';
+  if (limits.max > 0 && amount.cmp(Money.fromWire(limits.max)) > 0) return 'RECHARGE_ABOVE_MAX';
+  return undefined;
+}
+
+/** A provider payment only needs a valid amount; the provider applies its own limits. */
+export function providerAmountError(text: string): ErrorKey | undefined {
+  return rechargeAmountError(text);
+}
+
+export interface WithdrawRules { fee: number; min: number; max: number; balance?: number }
+
+/** What arrives at the address: amount − fee, computed exactly; null while the amount is not valid. */
+export function actualWithdrawAmount(text: string, fee: number): Money | null {
+  const amount = parseAmount(text);
+  return amount && amount.isPositive() ? amount.minus(Money.fromWire(fee)) : null;
+}
+
+/**
+ * Rule of a withdrawal amount (SPEC.md §5): > 0 with at most 10 decimals, within the network's limits,
+ * more than the fee and not above the balance. Hours and the daily count are left to the server,
+ * which knows the Shanghai clock.
+ */
+export function withdrawAmountError(text: string, rules?: WithdrawRules): ErrorKey | undefined {
+  const amount = parseAmount(text);
+  if (!amount || !amount.isPositive()) return 'AMOUNT_INVALID';
+  if (!rules) return undefined;
+  if (amount.cmp(Money.fromWire(rules.min)) < 0) return 'WITHDRAW_BELOW_MIN';
+  if (rules.max > 0 && amount.cmp(Money.fromWire(rules.max)) > 0) return 'WITHDRAW_ABOVE_MAX';
+  if (amount.cmp(Money.fromWire(rules.fee)) <= 0) return 'FEE_EXCEEDS_AMOUNT';
+  if (rules.balance !== undefined && amount.cmp(Money.fromWire(rules.balance)) > 0) return 'BALANCE_NOT_ENOUGH';
+  return undefined;
+}
