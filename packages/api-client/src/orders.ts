@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, staffOrderPage, staffReview, submitResult,
-  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type StaffOrderRow, type StaffReview,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderPage, staffReview, submitResult,
+  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNotice, type StaffOrderRow, type StaffReview,
 } from '@mall/contract/orders';
 import type { ApiClient } from './client';
 
 // Order calls (API-FACTS.md "Orders and reviews"). Buyer calls use the buyer client (/api or
 // /wap/api); the staff calls at the end use the seller (/api/seller) or admin (/api/admin) client.
 
-export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, StaffOrderRow, StaffReview };
+export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, SellerNotice, StaffOrderRow, StaffReview };
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 export type PayMethod = z.infer<typeof payMethod>;
 
@@ -43,9 +43,10 @@ export function payOrders(api: ApiClient, orderIds: readonly string[], safeword:
   return api.post('order!pay', { orderId: orderIds.join(','), safeword }, ignored);
 }
 
-/** `order!listMain`: the buyer's orders, optionally of one status. */
-export function listOrders(api: ApiClient, q: { status?: number | null; pageNum: number; pageSize: number }): Promise<Page<OrderRow>> {
-  return api.post('order!listMain', { status: opt(q.status), pageNum: q.pageNum, pageSize: q.pageSize }, paged(orderRow));
+/** `order!listMain`: the buyer's orders, optionally of one status or of several (sent as "4,5"). */
+export function listOrders(api: ApiClient, q: { status?: number | readonly number[] | null; pageNum: number; pageSize: number }): Promise<Page<OrderRow>> {
+  const status = Array.isArray(q.status) ? q.status.join(',') : (q.status as number | null | undefined);
+  return api.post('order!listMain', { status: opt(status), pageNum: q.pageNum, pageSize: q.pageSize }, paged(orderRow));
 }
 
 /** `order!info`. */
@@ -130,4 +131,14 @@ export function getOrderSettings(api: ApiClient): Promise<OrderSettings> {
 /** `order!saveSettings` (admin); values as decimal text or numbers. */
 export function saveOrderSettings(api: ApiClient, input: { [K in keyof OrderSettings]: string | number }): Promise<void> {
   return api.post('order!saveSettings', { ...input }, ignored);
+}
+
+/** `notice!list` (seller client): the store's notices of paid orders, reminders and refund requests, newest first. */
+export function listSellerNotices(api: ApiClient, q: { pageNum: number; pageSize: number }): Promise<Page<SellerNotice> & { unread: number }> {
+  return api.post('notice!list', { pageNum: q.pageNum, pageSize: q.pageSize }, sellerNoticePage);
+}
+
+/** `notice!read` (seller client): marks one notice read, or all of them without an id. */
+export function readSellerNotices(api: ApiClient, id?: string): Promise<void> {
+  return api.post('notice!read', id ? { id } : {}, ignored);
 }

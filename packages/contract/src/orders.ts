@@ -144,3 +144,15 @@ export const orderSettings = z.object({
   serviceFeeRate: z.number(),
 });
 export type OrderSettings = z.infer<typeof orderSettings>;
+
+/** The order events a seller is notified of (a notice per event, in the seller zone's top bar). */
+export const SELLER_NOTICES = ['paid', 'reminded', 'refund_requested'] as const;
+export type SellerNoticeKind = (typeof SELLER_NOTICES)[number];
+
+/** A notice of the seller zone (`notice!list`). */
+export const sellerNotice = z.object({
+  id: z.string(), kind: z.enum(SELLER_NOTICES), orderId: z.string(), orderNo: z.string(), read: z.union([z.literal(0), z.literal(1)]), createTime: z.string(),
+});
+export type SellerNotice = z.infer<typeof sellerNotice>;
+/** `notice!list`: a page of notices, newest first, and how many are unread. */
+export const sellerNoticePage = paged(sellerNotice).extend({ unread: z.number().int() });

@@ -620,3 +620,13 @@ export const orderLogs = pgTable('order_logs', {
   note: text('note').notNull().default(''),
   createdAt: created(),
 }, (t) => [index('order_logs_order_idx').on(t.orderId, t.id)]);
+
+/** What a seller is told about the store's orders (paid, shipment reminded, refund requested); read once seen. */
+export const sellerNotices = pgTable('seller_notices', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  orderId: integer('order_id').notNull().references(() => orders.id),
+  kind: text('kind', { enum: ['paid', 'reminded', 'refund_requested'] }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('seller_notices_store_idx').on(t.storeId, t.id), index('seller_notices_unread_idx').on(t.storeId).where(sql`read_at IS NULL`)]);

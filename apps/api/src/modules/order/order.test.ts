@@ -99,6 +99,11 @@ describe('the order journey of the issue', () => {
     });
     expect(review.json().code).toBe('0');
     expect((await b.u('order!info', { orderId })).data.orderInfo.status).toBe(5);
+    const ids = async (status: string) => (await b.u('order!listMain', { status })).data.pageList.map((o: any) => o.id);
+    expect(await ids('4,5')).toEqual([orderId]);
+    expect(await ids('4')).toEqual([]);
+    expect(await ids(' 5 ')).toEqual([orderId]);
+    for (const bad of ['7', 'x', '4,', '4;5']) expect((await b.u('order!listMain', { status: bad })).key).toBe('PARAM_ERROR');
     const goods = (await b.u('order!listGoods', { orderId })).data.pageList;
     expect(goods[0]).toMatchObject({ goodsNum: 2, sellingPrice: 29.99, goodsReal: 59.98, evaluated: 1 });
 
@@ -206,6 +211,31 @@ describe('order life', () => {
     expect((await s.post('/api/seller/order!ship', { token: other, orderId, carrier: 'X', trackingNo: 'Y' })).key).toBe('ORDER_NOT_FOUND');
     expect((await s.post('/api/seller/order!list', { token: other })).data.pageInfo.totalElements).toBe(0);
     expect((await sp('order!info', { orderId })).data.orderInfo.id).toBe(orderId);
+    const theirs = (await s.post('/api/seller/notice!list', { token: other })).data;
+    expect(theirs).toMatchObject({ unread: 0, pageList: [] });
+    const mine = (await sp('notice!list')).data.pageList.find((n: any) => n.orderId === orderId);
+    expect((await s.post('/api/seller/notice!read', { token: other, id: mine.id })).key).toBe('PARAM_ERROR');
+    expect((await sp('notice!list')).data.pageList.find((n: any) => n.id === mine.id).read).toBe(0);
+  });
+
+  it('notifies the seller of a payment, a shipment reminder and a refund request, each until read', async () => {
+    expect((await sp('notice!read')).code).toBe('0');
+    const b = await buyer('100');
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    expect((await sp('notice!list')).data.unread).toBe(0);
+    await b.u('order!pay', { orderId, safeword: '112233' });
+    await b.u('order!remind', { orderId });
+    await b.u('order!remind', { orderId });
+    await b.u('order!returns', { orderId, returnReason: 3 });
+    const page = (await sp('notice!list', { pageSize: 2 })).data;
+    expect(page.unread).toBe(3);
+    expect(page.pageList.map((n: any) => [n.kind, n.orderId, n.read])).toEqual([['refund_requested', orderId, 0], ['reminded', orderId, 0]]);
+    expect(page.pageList[0].orderNo).toMatch(/^O\d+$/);
+    expect((await sp('notice!read', { id: page.pageList[1].id })).code).toBe('0');
+    expect((await sp('notice!list')).data.unread).toBe(2);
+    expect((await sp('notice!read', { id: 'x' })).key).toBe('PARAM_ERROR');
+    expect((await sp('notice!read')).code).toBe('0');
+    expect((await sp('notice!list')).data.unread).toBe(0);
   });
 
   it('lets the platform refund a shipped order by hand', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, staffOrderPage, staffReview, submitResult,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderPage, staffReview, submitResult,
 } from '@mall/contract/orders';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
@@ -73,6 +73,8 @@ export function sellerOrderRoutes(api: Registry, orders: OrderService): void {
     return null;
   });
   api.authed('evaluation!list', { input: pageQuery.extend({ status: str }), output: paged(staffReview) }, ({ auth, input }) => orders.staffReviews(me(auth.id), input.status, input.pageNum, input.pageSize));
+  api.authed('notice!list', { input: pageQuery, output: sellerNoticePage }, ({ auth, input }) => orders.notices(auth.id, input.pageNum, input.pageSize));
+  api.authed('notice!read', { input: z.object({ id: str }) }, async ({ auth, input }) => { await orders.readNotices(auth.id, input.id); return null; });
 }
 
 /** Admin order routes: all orders, manual refunds, refund decisions, review moderation, settings. */

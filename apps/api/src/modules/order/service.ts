@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CheckoutPreview, OrderGoods, OrderInfo, OrderRow, OrderSettings } from '@mall/contract/orders';
+import { SELLER_NOTICES, type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNoticeKind } from '@mall/contract/orders';
 import { freightOf } from '@mall/domain/cart';
 import { Money } from '@mall/domain/money';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mall/domain/order-status';
@@ -72,6 +72,19 @@ interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[];
  * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
  * the ledger, the life of an order by the state machine of @mall/domain, refunds and settlement.
  */
+/**
+ * The `status` filter of the order lists: "" for all, one status ("3") or several separated by commas
+ * ("4,5", what the "Received" tab sends). Anything else is a PARAM_ERROR.
+ */
+export function statusFilter(status: string) {
+  const text = status.trim();
+  if (text === '') return null;
+  const parts = text.split(',').map((x) => x.trim());
+  if (parts.length > 8 || parts.some((x) => !/^-?\d$/.test(x) || Number(x) < -1 || Number(x) > 6)) throw new AppError('PARAM_ERROR');
+  const list = parts.map(Number);
+  return list.length === 1 ? sql`o.status = ${list[0]}` : sql`o.status IN (${sql.join(list.map((n) => sql`${n}`), sql`, `)})`;
+}
+
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -237,6 +250,36 @@ export class OrderService {
 
   private async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
     await q(ex, sql`INSERT INTO order_logs (order_id, event, note) VALUES (${orderId}, ${event}, ${note})`);
+    // The events the store has to act on also reach the seller as a notice, in the same transaction.
+    if ((SELLER_NOTICES as readonly string[]).includes(event)) {
+      await q(ex, sql`INSERT INTO seller_notices (store_id, order_id, kind) SELECT store_id, id, ${event} FROM orders WHERE id = ${orderId}`);
+    }
+  }
+
+  /** The seller's notices, newest first, with the number not yet read. */
+  async notices(sellerId: number, pageNum: number, pageSize: number) {
+    const store = sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
+    const list = await q<Row>(this.db, sql`SELECT n.id, n.kind, n.order_id, n.read_at, n.created_at, o.order_no FROM seller_notices n JOIN orders o ON o.id = n.order_id
+      WHERE n.store_id = ${store} ORDER BY n.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    const [c] = await q<Row>(this.db, sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM seller_notices WHERE store_id = ${store}`);
+    return {
+      pageList: list.map((n) => ({ id: String(n.id), kind: n.kind as SellerNoticeKind, orderId: String(n.order_id), orderNo: String(n.order_no), read: (n.read_at ? 1 : 0) as 0 | 1, createTime: time(n.created_at) })),
+      pageInfo: { pageNum, pageSize, totalElements: Number(c.n) },
+      unread: Number(c.unread),
+    };
+  }
+
+  /** Marks one of the seller's notices read, or all of them when no id is given. */
+  async readNotices(sellerId: number, id: string): Promise<void> {
+    const store = sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
+    if (id.trim() === '') {
+      await q(this.db, sql`UPDATE seller_notices SET read_at = now() WHERE store_id = ${store} AND read_at IS NULL`);
+      return;
+    }
+    const n = Number(id);
+    if (!Number.isInteger(n) || n <= 0) throw new AppError('PARAM_ERROR');
+    const done = await q(this.db, sql`UPDATE seller_notices SET read_at = COALESCE(read_at, now()) WHERE id = ${n} AND store_id = ${store} RETURNING id`);
+    if (!done.length) throw new AppError('PARAM_ERROR');
   }
 
   /** An order of this buyer (another buyer's answers as not found). */
@@ -475,9 +518,8 @@ export class OrderService {
   }
 
   async buyerList(userId: number, status: string, pageNum: number, pageSize: number) {
-    const st = status === '' ? null : Number(status);
-    if (st !== null && (!Number.isInteger(st) || st < -1 || st > 6)) throw new AppError('PARAM_ERROR');
-    const { rows, goods, total } = await this.list(st === null ? sql`o.user_id = ${userId}` : sql`o.user_id = ${userId} AND o.status = ${st}`, pageNum, pageSize);
+    const st = statusFilter(status);
+    const { rows, goods, total } = await this.list(st ? sql`o.user_id = ${userId} AND ${st}` : sql`o.user_id = ${userId}`, pageNum, pageSize);
     return { pageList: rows.map((o) => this.row(o, goods)), pageInfo: { pageNum, pageSize, totalElements: total } };
   }
 
@@ -537,11 +579,8 @@ export class OrderService {
   async staffList(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, keyword: string, pageNum: number, pageSize: number) {
     const parts = [sql`TRUE`];
     if (actor.kind === 'seller') parts.push(sql`o.store_id = (SELECT id FROM stores WHERE seller_id = ${actor.sellerId})`);
-    if (status !== '') {
-      const st = Number(status);
-      if (!Number.isInteger(st) || st < -1 || st > 6) throw new AppError('PARAM_ERROR');
-      parts.push(sql`o.status = ${st}`);
-    }
+    const st = statusFilter(status);
+    if (st) parts.push(st);
     const k = keyword.trim();
     if (k) {
       const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

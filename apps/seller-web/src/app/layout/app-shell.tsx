@@ -8,6 +8,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
+import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { useStore } from '../../features/store/api/get-store';
 import { navItems, type NavItem } from './navigation';
 
@@ -27,5 +28,5 @@ const entries = navItems.map((item) => ({ href: item.href, labelKey: item.labelK
 export function AppShell() {
   // The store's current name (store!info) once known: the account's own copy is the name it was opened with.
   const store = useStore();
-  return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: store.data?.name ?? me.storeName, detail: me.name })} />;
+  return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: store.data?.name ?? me.storeName, detail: me.name })} actions={<NoticeBell />} />;
 }

@@ -24,10 +24,12 @@ export interface BackofficeShellProps<TMe> {
   items: (me: TMe) => readonly BackofficeNavEntry[];
   /** The two lines naming the signed-in account in the top bar. */
   user: (me: TMe) => { name: ReactNode; detail?: ReactNode };
+  /** More buttons of the top bar, before the language menu (the seller's notices). */
+  actions?: ReactNode;
 }
 
 /** The signed-in frame of a staff app: the kit's shell with the account, the app's navigation, language and sign-out. */
-export function BackofficeShell<TMe>({ me, items, user }: BackofficeShellProps<TMe>) {
+export function BackofficeShell<TMe>({ me, items, user, actions }: BackofficeShellProps<TMe>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { namespace, homePath, signInPath } = useBackoffice();
@@ -56,7 +58,7 @@ export function BackofficeShell<TMe>({ me, items, user }: BackofficeShellProps<T
       linkComponent={NavLink}
       userName={account.name}
       userDetail={account.detail}
-      actions={<LanguageMenu />}
+      actions={<>{actions}<LanguageMenu /></>}
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
     >

@@ -9,8 +9,8 @@ export { listOrders };
 /** Orders per page (SPEC.md §9: user lists 20). */
 export const ORDER_PAGE_SIZE = 20;
 
-/** Query options of one page of the buyer's orders (`order!listMain`) of one status, or all (null). */
-export const ordersQuery = (api: ApiClient, status: number | null, page: number, pageSize = ORDER_PAGE_SIZE) =>
+/** Query options of one page of the buyer's orders (`order!listMain`) of status or statuses, or all (null). */
+export const ordersQuery = (api: ApiClient, status: readonly number[] | null, page: number, pageSize = ORDER_PAGE_SIZE) =>
   queryOptions({
     queryKey: orderKeys.list(status, page, pageSize),
     queryFn: () => listOrders(api, { status, pageNum: page, pageSize }),
@@ -18,4 +18,4 @@ export const ordersQuery = (api: ApiClient, status: number | null, page: number,
   });
 
 /** One page of the buyer's orders. */
-export const useOrders = (status: number | null, page: number) => useQuery(ordersQuery(useApi(), status, page));
+export const useOrders = (status: readonly number[] | null, page: number) => useQuery(ordersQuery(useApi(), status, page));

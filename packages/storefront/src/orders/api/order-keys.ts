@@ -5,7 +5,7 @@
 export const orderKeys = {
   all: ['orders'] as const,
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (status: number | null, page: number, pageSize: number) => [...orderKeys.lists(), status, page, pageSize] as const,
+  list: (status: readonly number[] | null, page: number, pageSize: number) => [...orderKeys.lists(), status?.join(',') ?? '', page, pageSize] as const,
   detail: (orderId: string) => [...orderKeys.all, 'detail', orderId] as const,
   goods: (orderId: string) => [...orderKeys.all, 'goods', orderId] as const,
   log: (orderId: string) => [...orderKeys.all, 'log', orderId] as const,
