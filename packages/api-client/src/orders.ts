@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderPage, staffReview, submitResult,
-  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNotice, type StaffOrderRow, type StaffReview,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
+  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNotice, type StaffOrderInfo, type StaffOrderRow, type StaffReview,
 } from '@mall/contract/orders';
 import type { ApiClient } from './client';
 
 // Order calls (API-FACTS.md "Orders and reviews"). Buyer calls use the buyer client (/api or
 // /wap/api); the staff calls at the end use the seller (/api/seller) or admin (/api/admin) client.
 
-export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, SellerNotice, StaffOrderRow, StaffReview };
+export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, SellerNotice, StaffOrderInfo, StaffOrderRow, StaffReview };
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 export type PayMethod = z.infer<typeof payMethod>;
 
@@ -97,8 +97,8 @@ export function listStaffOrders(api: ApiClient, q: StaffOrderQuery): Promise<Pag
   return api.post('order!list', { status: opt(q.status), keyword: opt(q.keyword), pageNum: q.pageNum, pageSize: q.pageSize }, staffOrderPage);
 }
 /** `order!info` (seller/admin): one order with its lines and timeline. */
-export function getStaffOrder(api: ApiClient, orderId: string): Promise<{ orderInfo: OrderInfo; goods: OrderGoods[]; logs: z.infer<typeof orderLog>[] }> {
-  return api.post('order!info', { orderId }, z.object({ orderInfo, goods: z.array(orderGoods), logs: z.array(orderLog) }));
+export function getStaffOrder(api: ApiClient, orderId: string): Promise<StaffOrderInfo> {
+  return api.post('order!info', { orderId }, staffOrderInfo);
 }
 /** `order!confirm` (seller): confirms a paid order (stocking). */
 export function confirmOrder(api: ApiClient, orderId: string): Promise<void> {

@@ -156,3 +156,7 @@ export const sellerNotice = z.object({
 export type SellerNotice = z.infer<typeof sellerNotice>;
 /** `notice!list`: a page of notices, newest first, and how many are unread. */
 export const sellerNoticePage = paged(sellerNotice).extend({ unread: z.number().int() });
+
+/** `order!info` of the seller and admin APIs: the order, the buyer's account name, its lines and its log. */
+export const staffOrderInfo = z.object({ orderInfo, buyerName: z.string(), goods: z.array(orderGoods), logs: z.array(orderLog) });
+export type StaffOrderInfo = z.infer<typeof staffOrderInfo>;

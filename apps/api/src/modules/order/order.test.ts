@@ -210,7 +210,8 @@ describe('order life', () => {
     expect((await s.post('/api/seller/order!info', { token: other, orderId })).key).toBe('ORDER_NOT_FOUND');
     expect((await s.post('/api/seller/order!ship', { token: other, orderId, carrier: 'X', trackingNo: 'Y' })).key).toBe('ORDER_NOT_FOUND');
     expect((await s.post('/api/seller/order!list', { token: other })).data.pageInfo.totalElements).toBe(0);
-    expect((await sp('order!info', { orderId })).data.orderInfo.id).toBe(orderId);
+    expect((await sp('order!info', { orderId })).data).toMatchObject({ orderInfo: { id: orderId }, buyerName: expect.stringContaining('@') });
+    expect((await a('order!info', { orderId })).data.buyerName).toBe((await sp('order!info', { orderId })).data.buyerName);
     const theirs = (await s.post('/api/seller/notice!list', { token: other })).data;
     expect(theirs).toMatchObject({ unread: 0, pageList: [] });
     const mine = (await sp('notice!list')).data.pageList.find((n: any) => n.orderId === orderId);

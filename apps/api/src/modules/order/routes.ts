@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderPage, staffReview, submitResult,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
 } from '@mall/contract/orders';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
@@ -65,7 +65,7 @@ function hasTooManyImages(body: unknown): boolean {
 export function sellerOrderRoutes(api: Registry, orders: OrderService): void {
   const me = (id: number) => ({ kind: 'seller' as const, sellerId: id });
   api.authed('order!list', { input: pageQuery.extend({ status: str, keyword: str }), output: staffOrderPage }, ({ auth, input }) => orders.staffList(me(auth.id), input.status.trim(), input.keyword, input.pageNum, input.pageSize));
-  api.authed('order!info', { input: idInput, output: z.object({ orderInfo, goods: z.array(orderGoods), logs: z.array(orderLog) }) }, ({ auth, input, lang }) => orders.staffInfo(me(auth.id), input.orderId, lang));
+  api.authed('order!info', { input: idInput, output: staffOrderInfo }, ({ auth, input, lang }) => orders.staffInfo(me(auth.id), input.orderId, lang));
   api.authed('order!confirm', { input: idInput }, async ({ auth, input }) => { await orders.confirm(auth.id, input.orderId); return null; });
   api.authed('order!ship', { input: idInput.extend({ carrier: str, trackingNo: str }) }, async ({ auth, input }) => { await orders.ship(auth.id, input.orderId, input.carrier, input.trackingNo); return null; });
   api.authed('order!refundDecide', { input: idInput.extend({ approve: str, reason: str }) }, async ({ auth, input }) => {
@@ -82,7 +82,7 @@ export function adminOrderRoutes(api: Registry, orders: OrderService): void {
   const platform = { kind: 'platform' as const };
   const roles = ['support'] as const;
   api.authed('order!list', { input: pageQuery.extend({ status: str, keyword: str }), roles, output: staffOrderPage }, ({ input }) => orders.staffList(platform, input.status.trim(), input.keyword, input.pageNum, input.pageSize));
-  api.authed('order!info', { input: idInput, roles, output: z.object({ orderInfo, goods: z.array(orderGoods), logs: z.array(orderLog) }) }, ({ input, lang }) => orders.staffInfo(platform, input.orderId, lang));
+  api.authed('order!info', { input: idInput, roles, output: staffOrderInfo }, ({ input, lang }) => orders.staffInfo(platform, input.orderId, lang));
   api.authed('order!refund', { input: idInput.extend({ reason: str }), roles, audit: (i) => ({ target: `order:${i.orderId}`, detail: { reason: i.reason } }) }, async ({ input }) => {
     await orders.platformRefund(input.orderId, input.reason);
     return null;

@@ -598,8 +598,8 @@ export class OrderService {
 
   async staffInfo(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, lang: LanguageCode) {
     const o = await this.staffOrder(this.db, actor, id);
-    const [st] = await q<Row>(this.db, sql`SELECT name FROM stores WHERE id = ${o.store_id}`);
-    return { orderInfo: this.info({ ...o, store_name: st?.name }), goods: await this.goods(Number(o.id)), logs: await this.logs(Number(o.id), lang) };
+    const [st] = await q<Row>(this.db, sql`SELECT s.name, u.username FROM stores s, users u WHERE s.id = ${o.store_id} AND u.id = ${o.user_id}`);
+    return { orderInfo: this.info({ ...o, store_name: st?.name }), buyerName: String(st?.username ?? ''), goods: await this.goods(Number(o.id)), logs: await this.logs(Number(o.id), lang) };
   }
 
   async confirm(sellerId: number, id: string): Promise<void> {

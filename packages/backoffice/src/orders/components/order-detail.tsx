@@ -86,6 +86,7 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
         <Stack spacing={2}>
           <DetailSection title={label('receiver')}>
             <Facts rows={[
+              [label('buyer'), order.buyerName ? <bdi dir="ltr">{order.buyerName}</bdi> : '--'],
               [label('contact'), o.contacts || '--'],
               [label('phone'), o.phone ? <bdi dir="ltr">{o.phone}</bdi> : '--'],
               o.email ? [label('email'), <bdi dir="ltr">{o.email}</bdi>] : null,

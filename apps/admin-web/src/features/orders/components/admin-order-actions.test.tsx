@@ -28,7 +28,7 @@ describe('admin orders', () => {
   it('refuses a manual refund without a reason, then sends the reason with the order id', async () => {
     const state = { info: { ...info } };
     const calls = fakeApi({
-      'order!info': () => ({ orderInfo: state.info, goods: [], logs: [] }),
+      'order!info': () => ({ orderInfo: state.info, buyerName: 'bo@x.test', goods: [], logs: [] }),
       'order!refund': () => { state.info = { ...state.info, status: 6, returnStatus: 2, returnMoney: 1234.5 }; return null; },
     });
     await renderWithProviders(<OrderDetail orderId="9" backHref="/orders" actions={(o) => <AdminOrderActions order={o.orderInfo} />} />);
@@ -48,7 +48,7 @@ describe('admin orders', () => {
   });
 
   it('offers no manual refund for an unpaid order', async () => {
-    fakeApi({ 'order!info': () => ({ orderInfo: { ...info, status: 0 }, goods: [], logs: [] }) });
+    fakeApi({ 'order!info': () => ({ orderInfo: { ...info, status: 0 }, buyerName: 'bo@x.test', goods: [], logs: [] }) });
     await renderWithProviders(<OrderDetail orderId="9" backHref="/orders" actions={(o) => <AdminOrderActions order={o.orderInfo} />} />);
     await screen.findByRole('heading', { name: 'Order O20250101009' });
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();

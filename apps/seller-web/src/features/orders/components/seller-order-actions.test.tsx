@@ -23,6 +23,7 @@ function orderServer(status: number, returnStatus = 0) {
   return fakeApi({
     'order!info': () => ({
       orderInfo: state.info,
+      buyerName: 'bo@x.test',
       goods: [{ id: 'l1', goodsId: 'g1', goodsName: 'Kettle', goodsIcon: '', goodsNum: 2, goodsReal: 1200, sellingPrice: 600, attributes: ['Red'], evaluated: 0 }],
       logs: [{ id: 'e1', orderId: '9', log: 'Order placed and paid', event: 'paid', createTime: '2025-01-01 10:05:00' }],
     }),
@@ -48,6 +49,7 @@ describe('seller order actions', () => {
     expect(screen.getByText('Kettle').closest('tr')!.textContent).toContain('1,200.00');
     expect(screen.getByText('1,234.50')).toBeTruthy();
     expect(screen.getByText('Reminded to ship')).toBeTruthy();
+    expect(screen.getByText('Buyer account').nextElementSibling!.textContent).toBe('bo@x.test');
     expect(screen.getByText('Order placed and paid')).toBeTruthy();
   });
 
