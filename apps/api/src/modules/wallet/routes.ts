@@ -151,11 +151,7 @@ export function adminWalletRoutes(api: Registry, wallet: WalletService): void {
   api.authed('wallet!adjust', {
     input: z.object({ owner: str, ownerId: str, amount: str, reason: str }), roles,
     audit: (i, ref) => ({ target: `${i.owner}:${i.ownerId}`, detail: { amount: i.amount, reason: i.reason, ref } }),
-  }, ({ input }) => {
-    const id = Number(input.ownerId);
-    if ((input.owner !== 'user' && input.owner !== 'seller') || !Number.isInteger(id) || id <= 0) throw new AppError('PARAM_ERROR');
-    return wallet.adjust({ kind: input.owner, id }, input.amount, input.reason);
-  });
+  }, async ({ input }) => wallet.adjust(await wallet.findOwner(input.owner, input.ownerId), input.amount, input.reason));
 
   api.authed('ledger!accounts', { input: pageQuery.extend({ keyword: str }), roles, output: paged(ledgerAccount) }, ({ input }) => wallet.ledger.accounts(input.keyword, input.pageNum, input.pageSize));
   api.authed('ledger!entries', { input: pageQuery.extend({ accountId: str }), roles, output: paged(ledgerEntry) }, async ({ input }) => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { RechargeChannel, RechargeRecord, WalletEntry, WithdrawFee, WithdrawOpen, WithdrawRecord } from '@mall/contract/wallet';
 import type { AdminChannel, AdminRecharge, AdminWithdraw, WalletSettings } from '@mall/contract/wallet-staff';
@@ -508,6 +508,23 @@ export class WalletService {
   }
 
   /** A manual adjustment by an operator; the reason is required and audited. */
+  /**
+   * The wallet owner an admin names: the numeric account ID, or for a buyer the account name (email or
+   * "<area code> <phone>") or user code, for a seller the email.
+   */
+  async findOwner(kind: string, ref: string): Promise<Owner> {
+    const text = ref.trim();
+    if ((kind !== 'user' && kind !== 'seller') || !text) throw new AppError('PARAM_ERROR');
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+    const found = kind === 'user'
+      ? await this.db.select({ id: users.id }).from(users).where(or(eq(users.id, id), eq(users.username, text), eq(users.usercode, text))).limit(2)
+      : await this.db.select({ id: sellers.id }).from(sellers).where(or(eq(sellers.id, id), eq(sellers.email, text.toLowerCase()))).limit(2);
+    if (!found.length) throw new AppError('USER_NOT_FOUND');
+    // A number that is one buyer's ID and another's user code names nobody for sure.
+    if (found.length > 1) throw new AppError('PARAM_ERROR');
+    return { kind, id: found[0].id };
+  }
+
   async adjust(owner: Owner, amountText: string, reason: string): Promise<string> {
     if (!reason.trim()) throw new AppError('REASON_REQUIRED');
     const s = (amountText ?? '').trim();

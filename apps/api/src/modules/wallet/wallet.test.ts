@@ -281,14 +281,23 @@ describe('adjustments and the ledger', () => {
     expect((await a('wallet!adjust', { owner: 'user', ownerId: id, amount: '-2.5', reason: 'Correction' })).code).toBe('0');
     expect(await b.money()).toBe(10);
     expect((await a('wallet!adjust', { owner: 'user', ownerId: 999999, amount: '1', reason: 'x' })).key).toBe('USER_NOT_FOUND');
+    // An admin may name the account instead of its number: the buyer's account name or user code.
+    const me = (await b.u('localuser!get')).data;
+    expect((await a('wallet!adjust', { owner: 'user', ownerId: me.username, amount: '1', reason: 'By name' })).code).toBe('0');
+    expect((await a('wallet!adjust', { owner: 'user', ownerId: me.usercode, amount: '1', reason: 'By code' })).code).toBe('0');
+    expect(await b.money()).toBe(12);
+    expect((await a('wallet!adjust', { owner: 'user', ownerId: 'nobody@mall.test', amount: '1', reason: 'x' })).key).toBe('USER_NOT_FOUND');
+    expect((await a('wallet!adjust', { owner: 'seller', ownerId: me.username, amount: '1', reason: 'x' })).key).toBe('USER_NOT_FOUND');
+    expect((await a('wallet!adjust', { owner: 'user', ownerId: me.username, amount: '-2', reason: 'Back to ten' })).code).toBe('0');
     const audit = (await a('audit!list', { action: 'wallet!adjust' })).data.pageList;
-    expect(audit[0]).toMatchObject({ action: 'wallet!adjust', target: `user:${id}` });
-    expect(audit[0].detail).toContain('Correction');
+    expect(audit[3]).toMatchObject({ action: 'wallet!adjust', target: `user:${id}` });
+    expect(audit[3].detail).toContain('Correction');
+    expect(audit[0]).toMatchObject({ action: 'wallet!adjust', target: `user:${me.username}` });
 
     const accounts = (await a('ledger!accounts', { keyword: `user:${id}` })).data.pageList;
     expect(accounts).toEqual([expect.objectContaining({ code: `user:${id}`, type: 'liability', balance: 10 })]);
     const entries = (await a('ledger!entries', { accountId: accounts[0].id })).data.pageList;
-    expect(entries.map((e: any) => [e.kind, e.amount, e.balanceAfter])).toEqual([['adjust', -2.5, 10], ['adjust', 12.5, 12.5]]);
+    expect(entries.map((e: any) => [e.kind, e.amount, e.balanceAfter])).toEqual([['adjust', -2, 10], ['adjust', 1, 12], ['adjust', 1, 11], ['adjust', -2.5, 10], ['adjust', 12.5, 12.5]]);
   });
 
   it('reconcile finds a balance changed behind the ledger\'s back', async () => {

@@ -16,7 +16,8 @@ import { useToast } from '@mall/ui/toast-provider';
 import { useAdjustBalance, type AdjustmentInput } from '../api/adjust-balance';
 
 const OWNERS: readonly WalletOwner[] = ['user', 'seller'];
-const ID = /^\d{1,18}$/;
+/** A numeric account ID or an account name (email, phone or user code). */
+const ID = /^\S.{0,99}$/;
 const REASON_MAX = 200;
 const empty = { owner: 'user' as WalletOwner, ownerId: '', amount: '', reason: '' };
 
