@@ -11,6 +11,8 @@ export function useAddReviews() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EvaluationAddList) => addReviews(api, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // Not awaited: the caller's own onSuccess (a message, a navigation) runs before the refetch can
+    // unmount the component that asked (a reviewed order no longer shows its review form).
+    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: orderKeys.all }); },
   });
 }

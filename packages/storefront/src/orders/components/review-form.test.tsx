@@ -15,15 +15,17 @@ const uploads = (calls: StubCall[]) => calls.filter((c) => c.endpoint === 'uploa
 
 function stubOrder() {
   let n = 0;
+  let reviewed = false;
   return stubApi({
-    'order!info': { orderInfo: orderInfo({ status: 4 }) },
+    // Once reviewed the order is completed (5), as on the server: the form must still thank and leave.
+    'order!info': () => ({ orderInfo: orderInfo({ status: reviewed ? 5 : 4 }) }),
     'order!listGoods': page([
       orderGoods({ id: 'l1', goodsId: 'g1', goodsName: 'Blue kettle' }),
       orderGoods({ id: 'l2', goodsId: 'g2', goodsName: 'Red mug' }),
       orderGoods({ id: 'l3', goodsId: 'g3', goodsName: 'Old spoon', evaluated: 1 }),
     ]),
     'uploadimg!execute': () => `https://img.test/review-${++n}.png`,
-    'evaluation!addList': null,
+    'evaluation!addList': () => { reviewed = true; return null; },
   });
 }
 
@@ -63,6 +65,7 @@ describe('review form', () => {
     await waitFor(() => expect(kettle.getAllByRole('img', { name: /^Picture \d$/ })).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Submit reviews' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(links.detail('o1')));
+    expect(await screen.findByText('Thank you for your review')).toBeTruthy();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       orderId: 'o1',

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed, type OrderShop } from '../../../tooling/playwright/order-seed';
+
+// The order journey of the orders issue on the desktop storefront against the real server: products
+// of two shops go into the cart, one checkout makes an order per shop, paid from the balance; shop A
+// ships in seller-web; the buyer confirms receipt and reviews with a picture; shop A's wallet in
+// seller-web shows the earnings (20.00 less 5 % commission).
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+let seed: OrderSeed;
+
+test.beforeAll(async ({ request }) => {
+  seed = await seedOrders(request, '/api');
+});
+
+async function sellerSignIn(page: Page, shop: OrderShop) {
+  await page.goto('/seller/');
+  await page.getByLabel('Email address').fill(shop.email);
+  await page.getByLabel(/^Password/).fill(shop.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/sign-in/);
+}
+
+test('two shops in one checkout, paid, shipped in seller-web, received, reviewed with a picture, seller paid', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const [a, b] = seed.shops;
+  await page.addInitScript((t) => { if (!localStorage.getItem('ES_TOKEN')) localStorage.setItem('ES_TOKEN', t); }, seed.buyer.token);
+
+  // Both products into the cart from their pages.
+  for (const shop of seed.shops) {
+    await page.goto(`/productDetails?id=${shop.sellerGoodsId}`);
+    await expect(page.getByRole('heading', { level: 1, name: shop.goodsName })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to your cart')).toBeVisible();
+  }
+
+  // The drawer groups the lines per shop, both checked; checkout.
+  await page.getByRole('button', { name: 'Open the shopping cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(drawer.getByText(a.goodsName)).toBeVisible();
+  await expect(drawer.getByText(b.goodsName)).toBeVisible();
+  await expect(drawer.getByText('35.00').first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Check out' }).click();
+  await expect(page).toHaveURL(/\/settlement/);
+
+  // Checkout: the saved address, balance payment, the server's total; pay with the transaction password.
+  await expect(page.getByText('Unter den Linden 1').first()).toBeVisible();
+  await expect(page.getByText('Not open in your region').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const pay = page.getByRole('dialog', { name: 'Enter your transaction password' });
+  await expect(pay.getByText('35.00')).toBeVisible();
+  await pay.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(seed.buyer.safeword);
+  await pay.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/paySuccess/);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  // The balance dropped by exactly the total.
+  await page.goto('/userInfo/money-package');
+  await expect(page.getByText('465.00').first()).toBeVisible();
+
+  // Shop A ships in seller-web; shop B through its API.
+  const seller = await browser.newPage();
+  await sellerSignIn(seller, a);
+  // The payment reached the seller as a notice.
+  await seller.getByRole('button', { name: 'Notices (1 unread)' }).click();
+  await expect(seller.getByRole('menuitem', { name: /is paid: confirm and ship it/ })).toBeVisible();
+  await seller.keyboard.press('Escape');
+  await seller.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await seller.getByRole('link', { name: /^View order / }).first().click();
+  await seller.getByRole('button', { name: 'Ship' }).click();
+  const ship = seller.getByRole('dialog', { name: 'Ship the order' });
+  await ship.getByLabel(/^Carrier/).fill('DHL');
+  await ship.getByLabel(/^Tracking number/).fill('JD014600');
+  await ship.getByRole('button', { name: 'Ship' }).click();
+  await expect(seller.getByText(/^Order .* shipped$/)).toBeVisible();
+  await shipByApi(request, b);
+  expect(await sellerMoney(request, a)).toBe(0);
+
+  // The buyer confirms receipt of shop A's order.
+  await page.goto('/userInfo/my-order');
+  await page.getByRole('tab', { name: 'To be received' }).click();
+  const card = page.getByTestId('order-card').filter({ hasText: a.storeName });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Confirm receipt' }).click();
+  await page.getByRole('dialog', { name: 'Confirm receipt' }).getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(page.getByText('Receipt confirmed')).toBeVisible();
+  expect(await sellerMoney(request, a)).toBe(19);
+
+  // It is listed under Received; the review with a picture completes it.
+  await page.getByRole('tab', { name: 'Received', exact: true }).click();
+  const received = page.getByTestId('order-card').filter({ hasText: a.storeName });
+  await received.getByRole('link', { name: 'Review now' }).or(received.getByRole('button', { name: 'Review now' })).click();
+  const line = page.getByRole('group', { name: a.goodsName });
+  await line.getByLabel('Your review').fill('Keeps the tea fresh. <b>Recommended</b>');
+  await line.locator('input[type="file"]').setInputFiles({ name: 'tin.png', mimeType: 'image/png', buffer: PNG });
+  await expect(line.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit reviews' }).click();
+  await expect(page.getByText('Thank you for your review')).toBeVisible();
+  await page.goto('/userInfo/my-order');
+  await page.getByRole('tab', { name: 'Received', exact: true }).click();
+  await expect(page.getByTestId('order-card').filter({ hasText: a.storeName }).getByText('Completed')).toBeVisible();
+
+  // Shop A was paid on receipt: 20.00 less 5 % = 19.00, shown in its seller-web wallet.
+  await seller.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Wallet' }).click();
+  await expect(seller.getByText('19.00').first()).toBeVisible();
+  expect(await reconciled(request, seed.adminToken)).toBe(true);
+  await seller.close();
+});
