@@ -42,7 +42,7 @@ test('a buyer searches, picks a variant, keeps the product and follows its shop 
   await expect(filters.getByRole('tab', { name: 'With pictures (0)' })).toBeAttached();
   await expect(page.getByText('No reviews yet')).toBeVisible();
 
-  // Buy now puts the line into the cart and goes to checkout (a placeholder for now).
+  // Buy now puts the line into the cart and goes to checkout.
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/wap\/settlement$/);
   const cart = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as { skuId: string; price: number }[], `ES_SHOP_CART_${seed.buyer.usercode}`);
