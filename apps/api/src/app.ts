@@ -119,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   const catalogue = new CatalogueService(db);
   // Stock and sold counts change with orders: the catalogue's cached reads are dropped.
   const orders = new OrderService(db, ledger, sysparas, safewords.user, () => catalogue.invalidate());
+  // A confirmed provider payment that names orders pays them in the same transaction.
+  wallet.fundedOrders = (tx, userId, ids) => orders.payFunded(tx, userId, ids);
   if (config.PAY_PROVIDER_URL && config.PAY_PROVIDER_SECRET) wallet.provider = new HmacProvider(config.PAY_PROVIDER_URL, config.PAY_PROVIDER_SECRET);
   const deps: Deps = {
     config, db, authn, notify, sysparas,
@@ -151,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   platformRoutes(buyer, deps);
   catalogueRoutes(buyer, deps);
   walletRoutes(buyer, wallet, 'user');
-  orderRoutes(buyer, orders);
+  orderRoutes(buyer, orders, wallet);
   providerNotifyRoute(buyer, wallet);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);

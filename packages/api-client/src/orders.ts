@@ -43,6 +43,11 @@ export function payOrders(api: ApiClient, orderIds: readonly string[], safeword:
   return api.post('order!pay', { orderId: orderIds.join(','), safeword }, ignored);
 }
 
+/** `order!payByProvider` (ours): the payment provider's page that pays these unpaid orders; `pageUrl` is where the payer returns. */
+export function payByProvider(api: ApiClient, orderIds: readonly string[], pageUrl: string): Promise<string> {
+  return api.post('order!payByProvider', { orderId: orderIds.join(','), pageUrl }, z.string());
+}
+
 /** `order!listMain`: the buyer's orders, optionally of one status or of several (sent as "4,5"). */
 export function listOrders(api: ApiClient, q: { status?: number | readonly number[] | null; pageNum: number; pageSize: number }): Promise<Page<OrderRow>> {
   const status = Array.isArray(q.status) ? q.status.join(',') : (q.status as number | null | undefined);

@@ -492,6 +492,8 @@ export const recharges = pgTable('recharges', {
   bankCardNo: text('bank_card_no').notNull().default(''),
   provider: text('provider').notNull().default(''),
   providerRef: text('provider_ref').notNull().default(''),
+  /** Orders a provider payment pays once it is confirmed (comma-separated ids; empty for a plain recharge). */
+  payOrders: text('pay_orders').notNull().default(''),
   /** 0 in progress, 1 success, 2 failed */
   state: integer('state').notNull().default(0),
   failureMsg: text('failure_msg').notNull().default(''),

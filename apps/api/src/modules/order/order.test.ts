@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { multipart, TestServer, testDatabase } from '../../test/harness';
 import { Raster } from '../captcha/png';
+import { hmacSign } from '../wallet/provider';
+
+const SECRET = 'provider-secret-for-order-tests-0123';
 
 let database: Database;
 let s: TestServer;
@@ -33,7 +36,7 @@ const stockOf = async (id: string) => Number((await s.exec(`SELECT stock FROM se
 
 beforeAll(async () => {
   database = await testDatabase();
-  s = await TestServer.start(database);
+  s = await TestServer.start(database, { PAY_PROVIDER_URL: 'https://pay.example.test/checkout', PAY_PROVIDER_SECRET: SECRET });
   admin = await s.adminToken();
   const cat = (await a('category!save', { name: 'Kitchen', isRec: 1 })).data.categoryId;
   const wh = (await a('warehouse!save', { name: 'Rotterdam', address: 'Port 1' })).data.id;
@@ -152,6 +155,45 @@ describe('checkout', () => {
     await u('address!add', address);
     const addressId = (await u('address!list')).data.pageList[0].id;
     expect((await u('order!submit', { orderInfo: `${listedId},-1,2`, addressId })).key).toBe('OWN_STORE_GOODS');
+  });
+});
+
+describe('payment through the provider (e-wallet)', () => {
+  it('opens the e-wallet method, pays the orders once the signed notification arrives, and keeps cards closed', async () => {
+    const b = await buyer();
+    expect((await b.u('order!payMethods')).data).toEqual([{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: 1 }]);
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    const other = await buyer();
+    expect((await other.u('order!payByProvider', { orderId })).key).toBe('ORDER_NOT_FOUND');
+    const res = await b.u('order!payByProvider', { orderId, pageUrl: 'https://evil.example/x' });
+    expect(res.code).toBe('0');
+    const url = new URL(res.data);
+    expect(url.origin).toBe('https://pay.example.test');
+    expect(url.searchParams.get('amount')).toBe('64.48');
+    expect(new URL(url.searchParams.get('return_url')!).host).not.toBe('evil.example');
+    const notice = { order_no: url.searchParams.get('order_no')!, amount: '64.48', status: 'paid', ref: 'PAY-ORDER-1' };
+    expect((await b.u('order!info', { orderId })).data.orderInfo.status).toBe(0);
+
+    const good = { provider: 'hmac', ...notice, sign: hmacSign(SECRET, notice) };
+    const results = await Promise.all([s.post('/api/thirdPartyRecharge!notify', good), s.post('/api/thirdPartyRecharge!notify', good)]);
+    expect(results.map((r) => r.code)).toEqual(['0', '0']);
+    expect((await b.u('order!info', { orderId })).data.orderInfo.status).toBe(1);
+    expect(await b.money()).toBe(0);
+    expect((await b.u('orderLog!list', { orderId })).data.map((l: any) => l.event)).toEqual(['placed', 'paid']);
+    expect((await b.u('order!payByProvider', { orderId })).key).toBe('ORDER_ALREADY_PAID');
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
+  });
+
+  it('leaves the money in the wallet when the order was cancelled before the provider confirmed', async () => {
+    const b = await buyer();
+    const orderId = (await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: b.addressId })).data.orderList[0].orderId;
+    const url = new URL((await b.u('order!payByProvider', { orderId })).data);
+    expect((await b.u('order!cancel', { orderId, returnReason: 4 })).code).toBe('0');
+    const notice = { order_no: url.searchParams.get('order_no')!, amount: '64.48', status: 'paid', ref: 'PAY-ORDER-2' };
+    expect((await s.post('/api/thirdPartyRecharge!notify', { provider: 'hmac', ...notice, sign: hmacSign(SECRET, notice) })).code).toBe('0');
+    expect((await b.u('order!info', { orderId })).data.orderInfo.status).toBe(-1);
+    expect(await b.money()).toBe(64.48);
+    expect((await a('ledger!reconcile')).data.ok).toBe(true);
   });
 });
 

@@ -4,18 +4,31 @@ import {
   checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
 } from '@mall/contract/orders';
 import { AppError } from '../../core/app-error';
+import { safePageUrl } from '../../core/page-url';
 import type { Registry } from '../../core/rpc';
+import type { WalletService } from '../wallet/service';
 import type { OrderService } from './service';
 
 const str = z.string().optional().default('');
 const idInput = z.object({ orderId: str });
 
 /** Buyer order routes (API-FACTS.md "Orders and reviews"). */
-export function orderRoutes(api: Registry, orders: OrderService): void {
+export function orderRoutes(api: Registry, orders: OrderService, wallet: WalletService): void {
   api.authed('order!preview', { input: z.object({ orderInfo: str }), output: checkoutPreview }, ({ auth, input }) => orders.preview(auth.id, input.orderInfo));
+  // The balance is always open; the e-wallet method is the configured payment provider (PAY_PROVIDER_URL);
+  // no card processor ships, so cards stay "not open in your region".
   api.authed('order!payMethods', { output: z.array(payMethod) }, () => [
-    { code: 'balance' as const, open: 1 as const }, { code: 'card' as const, open: 0 as const }, { code: 'wallet' as const, open: 0 as const },
+    { code: 'balance' as const, open: 1 as const }, { code: 'card' as const, open: 0 as const }, { code: 'wallet' as const, open: (wallet.provider ? 1 : 0) as 0 | 1 },
   ]);
+  // Ours: pays unpaid orders through the provider; answers the provider's payment page to open.
+  api.authed('order!payByProvider', { input: z.object({ orderId: str, pageUrl: str }), output: z.string(), rateLimit: 60 }, async ({ auth, input, req }) => {
+    if (!wallet.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
+    const { ids, total } = await orders.providerPayment(auth.id, input.orderId);
+    const base = `${req.protocol}://${req.host}`;
+    return wallet.providerOrderPayment(auth.id, {
+      amount: total, orderIds: ids, pageUrl: safePageUrl(input.pageUrl, base), notifyUrl: `${base}/api/thirdPartyRecharge!notify?provider=${wallet.provider.code}`,
+    });
+  });
   api.authed('order!submit', { input: z.object({ orderInfo: str, addressId: str }), output: submitResult, rateLimit: 300 }, async ({ auth, input }) => ({
     orderList: (await orders.submit(auth.id, input.orderInfo, input.addressId)).map((orderId) => ({ orderId })),
   }));

@@ -309,17 +309,53 @@ export class OrderService {
       for (const id of ids) {
         const o = await this.buyerOrder(tx, userId, id, true);
         if (Number(o.status) !== 0) throw new AppError(Number(o.status) === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
-        this.transition(o, 'pay', 'buyer');
-        const done = await q(tx, sql`UPDATE orders SET status = 1, pay_method = 'balance', paid_at = now() WHERE id = ${o.id} AND status = 0 RETURNING id`);
-        if (!done.length) throw new AppError('ORDER_ALREADY_PAID');
-        await this.ledger.post(tx, {
-          key: `order:${o.id}:pay`, kind: 'payment', ref: String(o.order_no), memo: 'order payment',
-          legs: [{ account: walletAccount('user', userId), debit: m(o.total) }, { account: PLATFORM.escrow, credit: m(o.total) }],
-        });
-        await q(tx, sql`INSERT INTO sales (seller_goods_id, store_id, qty, order_id) SELECT seller_goods_id, ${o.store_id}, qty, ${o.id} FROM order_lines WHERE order_id = ${o.id}`);
-        await this.log(tx, Number(o.id), 'paid');
+        await this.payOne(tx, userId, o, 'balance');
       }
     });
+    this.onChange();
+  }
+
+  /** One locked unpaid order: wallet → escrow, sold counts, log and the seller's notice. */
+  private async payOne(tx: Executor, userId: number, o: Row, method: 'balance' | 'wallet'): Promise<void> {
+    this.transition(o, 'pay', 'buyer');
+    const done = await q(tx, sql`UPDATE orders SET status = 1, pay_method = ${method}, paid_at = now() WHERE id = ${o.id} AND status = 0 RETURNING id`);
+    if (!done.length) throw new AppError('ORDER_ALREADY_PAID');
+    await this.ledger.post(tx, {
+      key: `order:${o.id}:pay`, kind: 'payment', ref: String(o.order_no), memo: 'order payment',
+      legs: [{ account: walletAccount('user', userId), debit: m(o.total) }, { account: PLATFORM.escrow, credit: m(o.total) }],
+    });
+    await q(tx, sql`INSERT INTO sales (seller_goods_id, store_id, qty, order_id) SELECT seller_goods_id, ${o.store_id}, qty, ${o.id} FROM order_lines WHERE order_id = ${o.id}`);
+    await this.log(tx, Number(o.id), 'paid');
+  }
+
+  /**
+   * The buyer's unpaid orders a provider payment is for, and their total (the e-wallet method of the
+   * checkout). The provider authenticates the payer, so no transaction password is asked.
+   */
+  async providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> {
+    const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
+    if (!ids.length || ids.length > 50) throw new AppError('ORDER_NOT_FOUND');
+    let total = Money.zero();
+    const found: number[] = [];
+    for (const id of ids) {
+      const o = await this.buyerOrder(this.db, userId, id);
+      if (Number(o.status) !== 0) throw new AppError(Number(o.status) === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
+      total = total.plus(m(o.total));
+      found.push(Number(o.id));
+    }
+    return { ids: found, total };
+  }
+
+  /**
+   * Pays orders from the wallet a confirmed provider payment has just credited, in that payment's
+   * transaction. An order that is no longer unpaid (cancelled meanwhile) is skipped: its money stays
+   * in the buyer's wallet.
+   */
+  async payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
+    for (const id of orderIds) {
+      const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
+      if (o && Number(o.status) === 0) await this.payOne(tx, userId, o, 'wallet');
+    }
     this.onChange();
   }
 

@@ -9,6 +9,7 @@ import { pageQuery, paged } from '@mall/contract/envelope';
 import { Money } from '@mall/domain/money';
 import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
+import { safePageUrl } from '../../core/page-url';
 import type { AuthedCtx, Registry } from '../../core/rpc';
 import type { Safewords } from '../../core/safeword';
 import type { WalletService } from './service';
@@ -82,16 +83,6 @@ export function walletRoutes(api: Registry, wallet: WalletService, kind: 'user' 
   });
   api.authed('withdraw!list', { input: walletPageQuery, output: walletPage(withdrawRecord) }, (ctx) => wallet.listWithdrawals(owner(ctx), ctx.input.pageNo, ctx.input.pageSize));
   api.authed('withdraw!get', { input: orderNoQuery, output: withdrawRecord }, (ctx) => wallet.getWithdrawal(owner(ctx), ctx.input.order_no.trim()));
-}
-
-/** Only a page of our own site may be the return address of a provider payment. */
-function safePageUrl(v: string, base: string): string {
-  try {
-    const u = new URL(v || '/', base);
-    return u.origin === new URL(base).origin ? u.toString() : base;
-  } catch {
-    return base;
-  }
 }
 
 /** The provider's notification (anonymous; trusted only through its signature). */

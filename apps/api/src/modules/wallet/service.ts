@@ -306,6 +306,34 @@ export class WalletService {
     return provider.paymentUrl({ orderNo: no, amount: amount.toString(), notifyUrl: input.notifyUrl, returnUrl: input.pageUrl });
   }
 
+  /**
+   * Called in the provider callback's transaction when a payment that names orders is confirmed
+   * (the orders module pays them from the wallet just credited).
+   */
+  fundedOrders?: (tx: Executor, userId: number, orderIds: number[]) => Promise<void>;
+
+  /**
+   * A provider payment of buyer orders (the checkout's e-wallet method): a provider recharge of their
+   * total that, once the provider confirms it, credits the wallet and pays the orders in one transaction.
+   */
+  async providerOrderPayment(userId: number, input: { amount: Money; orderIds: number[]; pageUrl: string; notifyUrl: string }): Promise<string> {
+    const provider = this.provider;
+    if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
+    const owner: Owner = { kind: 'user', id: userId };
+    const no = businessNo('P');
+    await this.openOrderGuard(async (tx) => {
+      await this.expireProviderOrders(tx, owner);
+      const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = 'user' AND owner_id = ${userId} AND state = 0`);
+      if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
+      await tx.insert(recharges).values({
+        orderNo: no, ownerKind: 'user', ownerId: userId, kind: 'third_party', coin: provider.coins[0] ?? 'USDT', blockchainName: provider.code,
+        volume: input.amount.toString(), rate: '1', amount: input.amount.toString(), fee: '0', actualAmount: input.amount.toString(), provider: provider.code,
+        payOrders: input.orderIds.join(','),
+      });
+    }, 'RECHARGE_OPEN_EXISTS');
+    return provider.paymentUrl({ orderNo: no, amount: input.amount.toString(), notifyUrl: input.notifyUrl, returnUrl: input.pageUrl });
+  }
+
   /** The provider's callback: verified by signature; paying twice credits once. */
   async providerCallback(code: string, params: Record<string, string>): Promise<void> {
     const provider = this.provider;
@@ -313,8 +341,8 @@ export class WalletService {
     const n = provider.verify(params);
     if (!n) throw new AppError('SIGNATURE_INVALID');
     await this.db.transaction(async (tx) => {
-      const [r] = await q<{ state: number; amount: string; owner_kind: OwnerKind; owner_id: number }>(tx, sql`
-        SELECT state, amount::text AS amount, owner_kind, owner_id FROM recharges WHERE order_no = ${n.orderNo} AND provider = ${code} FOR UPDATE`);
+      const [r] = await q<{ state: number; amount: string; owner_kind: OwnerKind; owner_id: number; pay_orders: string }>(tx, sql`
+        SELECT state, amount::text AS amount, owner_kind, owner_id, pay_orders FROM recharges WHERE order_no = ${n.orderNo} AND provider = ${code} FOR UPDATE`);
       if (!r) throw new AppError('FUND_ORDER_NOT_FOUND');
       if (r.state !== 0) return; // already settled: a repeated notification changes nothing
       if (n.status === 'failed') {
@@ -324,6 +352,8 @@ export class WalletService {
       if (!Money.isValid(n.amount) || m(n.amount).cmp(m(r.amount)) !== 0) throw new AppError('PARAM_ERROR');
       await q(tx, sql`UPDATE recharges SET state = 1, provider_ref = ${n.ref}, reviewer = ${`provider:${code}`}, reviewed_at = now() WHERE order_no = ${n.orderNo}`);
       await this.creditRecharge(tx, n.orderNo, { kind: r.owner_kind, id: Number(r.owner_id) }, r.amount, '0', r.amount, providerAccount(code) as { code: string; type: 'asset' });
+      const ids = r.pay_orders ? r.pay_orders.split(',').map(Number).filter((x) => Number.isInteger(x) && x > 0) : [];
+      if (ids.length && r.owner_kind === 'user') await this.fundedOrders?.(tx, Number(r.owner_id), ids);
     });
   }
 

@@ -10,6 +10,9 @@ import { address, CART, links, localUser, PREVIEW } from '../testing/fixtures';
 import { renderCart } from '../testing/render-cart';
 import { Checkout } from './checkout';
 
+vi.mock('../../shared/utils/redirect', () => ({ redirectTo: vi.fn() }));
+const { redirectTo } = await import('../../shared/utils/redirect');
+
 beforeEach(() => {
   setToken('tok');
   localStorage.setItem(cartStorageKey('U1'), JSON.stringify(CART));
@@ -45,8 +48,8 @@ describe('checkout', () => {
     expect(calls.find((c) => c.endpoint === 'order!preview')!.query.get('orderInfo')).toBe('g1,s1,2,g3,s9,1');
   });
 
-  it('offers the balance and shows the other methods as not open in the region', async () => {
-    stubApi(api);
+  it('offers the balance and shows the closed methods as not open in the region', async () => {
+    stubApi({ ...api, 'order!payMethods': [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: 0 }] });
     await renderCheckout();
     expect((await screen.findByRole('radio', { name: 'Balance (USDT)' }) as HTMLInputElement).checked).toBe(true);
     for (const name of [/Bank card/, /E-wallet/]) {
@@ -76,6 +79,22 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(links.paySuccess));
     const pay = calls.find((c) => c.endpoint === 'order!pay')!.query;
     expect([pay.get('orderId'), pay.get('safeword')]).toEqual(['O1,O2', '123456']);
+  });
+
+  it('pays through the provider with the e-wallet: no password, off to the provider, back to the orders', async () => {
+    const calls = stubApi({ ...api, 'order!payByProvider': 'https://pay.example.test/checkout?order_no=P1' });
+    await renderCheckout(0);
+    expect((await screen.findByRole('radio', { name: /Bank card/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /E-wallet/ }));
+    await screen.findAllByTestId('summary-order');
+    expect(screen.queryByRole('link', { name: 'Set transaction password' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://pay.example.test/checkout?order_no=P1'));
+    const start = calls.find((c) => c.endpoint === 'order!payByProvider')!.query;
+    expect(start.get('orderId')).toBe('O1,O2');
+    expect(new URL(start.get('pageUrl')!).pathname).toBe(links.orders);
+    expect(screen.queryByRole('dialog', { name: 'Enter your transaction password' })).toBeNull();
+    expect(calls.some((c) => c.endpoint === 'order!pay')).toBe(false);
   });
 
   it('links to setting a transaction password when the buyer has none, and does not submit', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useHref, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,8 +16,9 @@ import { EmptyState } from '@mall/ui/empty-state';
 import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { readCart, readCheckoutSelection, saveCheckoutSelection, writeCart } from '../../shared/utils/cart-store';
+import { redirectTo } from '../../shared/utils/redirect';
 import { usePayMethods } from '../api/list-pay-methods';
-import { usePayOrders } from '../api/pay-orders';
+import { usePayByProvider, usePayOrders } from '../api/pay-orders';
 import { usePreviewOrder } from '../api/preview-order';
 import { useSubmitOrder } from '../api/submit-order';
 import type { CartLinks } from '../cart-links';
@@ -71,8 +72,12 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
   }, [methods.data, method]);
   const submit = useSubmitOrder();
   const pay = usePayOrders();
+  const payProvider = usePayByProvider();
+  // Where the provider sends the payer back: the order list, with the router's base (/wap) included.
+  const ordersHref = useHref(links.orders);
   const [orderIds, setOrderIds] = useState<string[] | null>(null);
-  const noSafeword = user.safeword === 0;
+  // Only the balance asks for the transaction password; the provider authenticates its own payers.
+  const noSafeword = user.safeword === 0 && method === 'balance';
 
   if (lines.length === 0) {
     return (
@@ -92,7 +97,12 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
         // Ordered lines leave the cart at once: the orders now hold them, paid or not.
         writeCart(user.usercode, removeLines(readCart(user.usercode), lines.map((l) => l.identifier)));
         saveCheckoutSelection([]);
-        setOrderIds(ids);
+        if (method !== 'wallet') { setOrderIds(ids); return; }
+        payProvider.mutate({ orderIds: ids, pageUrl: new URL(ordersHref, window.location.href).toString() }, {
+          onSuccess: (url) => redirectTo(url),
+          // The orders exist unpaid; the buyer can pay them from the order list.
+          onError: () => void navigate(links.orders, { replace: true }),
+        });
       },
     });
   };
@@ -137,8 +147,8 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
             <Typography variant="caption" color="text.secondary" component="p">{t('cart:settlement.summary.grandTotal')}</Typography>
             <Typography variant="h6" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}><bdi>{total}</bdi></Typography>
           </Box>
-          <Button variant="contained" size="large" onClick={place} disabled={submit.isPending || noSafeword || orderIds !== null || !preview.data}>
-            {submit.isPending ? t('cart:settlement.submitting') : t('cart:settlement.submit')}
+          <Button variant="contained" size="large" onClick={place} disabled={submit.isPending || payProvider.isPending || noSafeword || orderIds !== null || !preview.data}>
+            {submit.isPending || payProvider.isPending ? t('cart:settlement.submitting') : t('cart:settlement.submit')}
           </Button>
         </Stack>
       </Paper>

@@ -6,8 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PayMethod } from '@mall/api-client/orders';
 
-/** Only the balance can pay here (`order!pay`); the others show as not open in the buyer's region. */
-export const isSelectable = (m: PayMethod) => m.code === 'balance' && m.open === 1;
+/**
+ * The balance pays with the transaction password (`order!pay`), the e-wallet through the configured
+ * provider (`order!payByProvider`); a method the server reports closed (cards: no processor ships)
+ * shows as not open in the buyer's region.
+ */
+export const isSelectable = (m: PayMethod) => (m.code === 'balance' || m.code === 'wallet') && m.open === 1;
 
 export interface PayMethodListProps {
   methods: readonly PayMethod[];

@@ -1,0 +1,1 @@
+ALTER TABLE "recharges" ADD COLUMN "pay_orders" text DEFAULT '' NOT NULL;
