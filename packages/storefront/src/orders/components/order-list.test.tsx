@@ -26,7 +26,7 @@ describe('order list', () => {
     expect(listCalls(calls)[0].query.has('status')).toBe(false);
     expect(listCalls(calls)[0].query.get('pageSize')).toBe('20');
     const expected: [string, string][] = [
-      ['To be paid', '0'], ['To be shipped', '1'], ['Confirmed', '2'], ['To be received', '3'], ['Received', '5'], ['To be reviewed', '4'], ['Refund/after-sales', '6'],
+      ['To be paid', '0'], ['To be shipped', '1'], ['Confirmed', '2'], ['To be received', '3'], ['Received', '4,5'], ['To be reviewed', '4'], ['Refund/after-sales', '6'],
     ];
     for (const [tab, status] of expected) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
