@@ -14,6 +14,7 @@ import {
   type SellerStore,
 } from '@mall/contract/catalogue-staff';
 import type { ApiClient } from './client';
+import { ignored, opt } from './params';
 
 // Catalogue calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`),
 // plus the buyer API's public category tree that the seller's goods form offers.
@@ -34,9 +35,7 @@ const sellerGoodsPage = paged(sellerGoodsRow);
 const platformGoodsPage = paged(platformGoodsRow);
 const adminStorePage = paged(adminStoreRow);
 // Write calls answer with data we do not need (null, an id or an echo).
-const ignored = z.unknown().transform(() => undefined);
 /** Empty strings and null become "absent", so optional filters are not sent. */
-const opt = <T extends string | number>(v: T | null | undefined): T | undefined => (v === '' || v == null ? undefined : v);
 
 // ---- Seller API: store ----
 

@@ -5,6 +5,7 @@ import {
   type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNotice, type StaffOrderInfo, type StaffOrderRow, type StaffReview,
 } from '@mall/contract/orders';
 import type { ApiClient } from './client';
+import { ignored, opt } from './params';
 
 // Order calls (API-FACTS.md "Orders and reviews"). Buyer calls use the buyer client (/api or
 // /wap/api); the staff calls at the end use the seller (/api/seller) or admin (/api/admin) client.
@@ -13,8 +14,6 @@ export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRo
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 export type PayMethod = z.infer<typeof payMethod>;
 
-const ignored = z.unknown().transform(() => undefined);
-const opt = <T extends string | number>(v: T | null | undefined): T | undefined => (v === '' || v == null ? undefined : v);
 
 /** One product variant and quantity of the cart's checked lines. */
 export interface OrderItem { sellerGoodsId: string; skuId: string; qty: number }

@@ -21,6 +21,7 @@ import {
 export { adminActivity, platformUser, sellerAccount, staffMember };
 export type { AdminActivity, PlatformUser, SellerAccount, StaffMember };
 import type { ApiClient } from './client';
+import { ignored } from './params';
 
 // Calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`).
 // Side effects of errors (toast, sign-in redirect) belong to each app's QueryClient, not here.
@@ -37,7 +38,6 @@ export type Paged<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: n
 
 const staffList = z.array(staffMember);
 // Write calls answer with data we do not need (null or an echo).
-const ignored = z.unknown().transform(() => undefined);
 
 export interface StaffCredentials { email: string; password: string }
 

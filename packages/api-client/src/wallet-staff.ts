@@ -19,14 +19,13 @@ import {
 } from '@mall/contract/wallet-staff';
 import type { WalletState } from '@mall/contract/wallet';
 import type { ApiClient } from './client';
+import { ignored, opt } from './params';
 
 // Finance calls of the admin API (client prefix `/api/admin`), plus the seller's transaction password.
 
 export type { AdminChannel, AdminRecharge, AdminWithdraw, LedgerAccount, LedgerEntry, ReconcileResult, WalletOwner, WalletSettings, WalletState };
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 
-const ignored = z.unknown().transform(() => undefined);
-const opt = <T extends string | number>(v: T | null | undefined): T | undefined => (v === '' || v == null ? undefined : v);
 
 export interface ReviewQuery { pageNum: number; pageSize: number; state?: WalletState | null; keyword?: string }
 

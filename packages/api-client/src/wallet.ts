@@ -19,6 +19,7 @@ import {
   type WithdrawRecord,
 } from '@mall/contract/wallet';
 import type { ApiClient } from './client';
+import { ignored } from './params';
 
 // Wallet calls (API-FACTS.md "Wallet (USDT)"). The same names work on the buyer API (/api, /wap/api)
 // and the seller API (/api/seller). Amounts are sent as the text the user typed (up to 10 decimals),
@@ -27,7 +28,6 @@ import type { ApiClient } from './client';
 export type { RechargeChannel, RechargeRecord, WalletEntry, WalletState, WithdrawFee, WithdrawOpen, WithdrawRecord };
 export interface WalletPage<T> { elements: T[]; totalElements: number; thisPageNumber: number; pageSize: number }
 
-const ignored = z.unknown().transform(() => undefined);
 
 /** `wallet!getUsdt`: the available balance in USDT. */
 export async function getBalance(api: ApiClient): Promise<number> {
