@@ -1,17 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { call, E2E_ADMIN } from './api';
 
 // Browser tests start on an empty database: these calls create a shop, one product with two
 // variants and a buyer through the real admin, seller and buyer APIs (never a mock of our server).
-
-type Params = Record<string, string | number>;
-
-/** POSTs with the parameters in the query string (as our clients send them) and answers `data`. */
-async function call<T>(request: APIRequestContext, path: string, params: Params, token?: string): Promise<T> {
-  const res = await request.post(path, { params: token ? { ...params, token } : params });
-  const body = (await res.json()) as { code: string; msg: string | null; data: T };
-  if (body.code !== '0') throw new Error(`${path} answered ${body.code}: ${body.msg}`);
-  return body.data;
-}
 
 /** What a catalogue browser test works with. */
 export interface CatalogueSeed {
@@ -36,7 +27,7 @@ export async function seedCatalogue(request: APIRequestContext): Promise<Catalog
   const sellerEmail = `seller-${run}@e2e.test`;
   const sellerPassword = 'seller123';
 
-  const admin = await call<{ token: string }>(request, '/api/admin/auth!login', { email: 'admin@e2e.test', password: 'admin12345' });
+  const admin = await call<{ token: string }>(request, '/api/admin/auth!login', E2E_ADMIN);
   const category = await call<{ categoryId: string }>(request, '/api/admin/category!save', {
     parentId: '', name: `Kitchen ${run}`, des: '', iconImg: '', sort: 1, isRec: 1,
   }, admin.token);

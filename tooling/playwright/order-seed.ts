@@ -1,17 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
+import { call, E2E_ADMIN } from './api';
 
 // The order journeys start on an empty database: two approved shops with one product each, and a
 // buyer with an address, a transaction password and a balance, all made through the real admin,
 // seller and buyer APIs.
-
-type Params = Record<string, string | number>;
-
-async function call<T>(request: APIRequestContext, path: string, params: Params, token?: string): Promise<T> {
-  const res = await request.post(path, { params: token ? { ...params, token } : params });
-  const body = (await res.json()) as { code: string; msg: string | null; data: T };
-  if (body.code !== '0') throw new Error(`${path} answered ${body.code}: ${body.msg}`);
-  return body.data;
-}
 
 export interface OrderShop { storeName: string; email: string; password: string; token: string; goodsName: string; sellerGoodsId: string }
 export interface OrderSeed {
@@ -19,8 +11,6 @@ export interface OrderSeed {
   shops: [OrderShop, OrderShop];
   buyer: { email: string; password: string; token: string; safeword: string };
 }
-
-export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin12345' };
 
 /**
  * Shop A sells a tea tin at 20.00 and shop B a bamboo whisk at 15.00 (no shipping fee, stock 20);

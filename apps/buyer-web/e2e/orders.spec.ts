@@ -1,26 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
-import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed, type OrderShop } from '../../../tooling/playwright/order-seed';
+import { expect, test } from '@playwright/test';
+import { staffSignIn } from '../../../tooling/playwright/api';
+import { confirmReceipt, reviewWithPicture, shipInSellerWeb } from '../../../tooling/playwright/order-steps';
+import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
 // The order journey of the orders issue on the desktop storefront against the real server: products
 // of two shops go into the cart, one checkout makes an order per shop, paid from the balance; shop A
 // ships in seller-web; the buyer confirms receipt and reviews with a picture; shop A's wallet in
 // seller-web shows the earnings (20.00 less 5 % commission).
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
 let seed: OrderSeed;
 
 test.beforeAll(async ({ request }) => {
   seed = await seedOrders(request, '/api');
 });
-
-async function sellerSignIn(page: Page, shop: OrderShop) {
-  await page.goto('/seller/');
-  await page.getByLabel('Email address').fill(shop.email);
-  await page.getByLabel(/^Password/).fill(shop.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 test('two shops in one checkout, paid, shipped in seller-web, received, reviewed with a picture, seller paid', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
@@ -62,43 +54,22 @@ test('two shops in one checkout, paid, shipped in seller-web, received, reviewed
 
   // Shop A ships in seller-web; shop B through its API.
   const seller = await browser.newPage();
-  await sellerSignIn(seller, a);
+  await staffSignIn(seller, '/seller/', a);
   // The payment reached the seller as a notice.
   await seller.getByRole('button', { name: 'Notices (1 unread)' }).click();
   await expect(seller.getByRole('menuitem', { name: /is paid: confirm and ship it/ })).toBeVisible();
   await seller.keyboard.press('Escape');
-  await seller.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(seller.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await seller.getByRole('link', { name: /^View order / }).first().click();
-  await seller.getByRole('button', { name: 'Ship' }).click();
-  const ship = seller.getByRole('dialog', { name: 'Ship the order' });
-  await ship.getByLabel(/^Carrier/).fill('DHL');
-  await ship.getByLabel(/^Tracking number/).fill('JD014600');
-  await ship.getByRole('button', { name: 'Ship' }).click();
-  await expect(seller.getByText(/^Order .* shipped$/)).toBeVisible();
+  await shipInSellerWeb(seller, 'JD014600');
   await shipByApi(request, b);
   expect(await sellerMoney(request, a)).toBe(0);
 
   // The buyer confirms receipt of shop A's order.
   await page.goto('/userInfo/my-order');
-  await page.getByRole('tab', { name: 'To be received' }).click();
-  const card = page.getByTestId('order-card').filter({ hasText: a.storeName });
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('dialog', { name: 'Confirm receipt' }).getByRole('button', { name: 'Confirm receipt' }).click();
-  await expect(page.getByText('Receipt confirmed')).toBeVisible();
+  await confirmReceipt(page, a.storeName);
   expect(await sellerMoney(request, a)).toBe(19);
 
   // It is listed under Received; the review with a picture completes it.
-  await page.getByRole('tab', { name: 'Received', exact: true }).click();
-  const received = page.getByTestId('order-card').filter({ hasText: a.storeName });
-  await received.getByRole('link', { name: 'Review now' }).or(received.getByRole('button', { name: 'Review now' })).click();
-  const line = page.getByRole('group', { name: a.goodsName });
-  await line.getByLabel('Your review').fill('Keeps the tea fresh. <b>Recommended</b>');
-  await line.locator('input[type="file"]').setInputFiles({ name: 'tin.png', mimeType: 'image/png', buffer: PNG });
-  await expect(line.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit reviews' }).click();
-  await expect(page.getByText('Thank you for your review')).toBeVisible();
+  await reviewWithPicture(page, a.storeName, a.goodsName, 'Keeps the tea fresh. <b>Recommended</b>');
   await page.goto('/userInfo/my-order');
   await page.getByRole('tab', { name: 'Received', exact: true }).click();
   await expect(page.getByTestId('order-card').filter({ hasText: a.storeName }).getByText('Completed')).toBeVisible();

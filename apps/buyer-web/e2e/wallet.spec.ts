@@ -1,31 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { call, E2E_ADMIN, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
 
 // The wallet journey of the wallet issue across two apps on the real server: a buyer recharges with
 // a proof on buyer-web, an admin approves it in admin-web, the buyer sees the balance, withdraws, the
 // admin rejects the withdrawal, and the balance is restored.
 
-const ADMIN = { email: 'admin@e2e.test', password: 'admin12345' };
 const DEPOSIT = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const MY_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function call<T>(request: APIRequestContext, path: string, params: Record<string, string>): Promise<T> {
-  const body = (await (await request.post(path, { params })).json()) as { code: string; msg: string | null; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-async function adminSignIn(page: Page) {
-  await page.goto('/admin/');
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 test('recharge with proof, approval in admin-web, withdrawal, rejection restores the balance', async ({ page, browser, request }) => {
   // Platform: USDT on TRC20 (a fresh server has no channel). Buyer: signed up with a transaction password.
-  const { token: adminToken } = await call<{ token: string }>(request, '/api/admin/auth!login', ADMIN);
+  const { token: adminToken } = await call<{ token: string }>(request, '/api/admin/auth!login', E2E_ADMIN);
   const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', { token: adminToken });
   if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
     await call(request, '/api/admin/channel!save', {
@@ -49,7 +34,7 @@ test('recharge with proof, approval in admin-web, withdrawal, rejection restores
   await expect(page.getByRole('img', { name: 'QR code of the TRC20 deposit address' })).toBeVisible();
   await page.getByLabel('Recharge amount (USDT)').fill('100');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload proof' }).click()]);
-  await chooser.setFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+  await chooser.setFiles(PIXEL_PNG);
   await expect(page.getByRole('img', { name: 'Uploaded payment proof' })).toHaveAttribute('src', /^\/uploads\//);
   await page.getByRole('button', { name: 'Submit recharge' }).click();
   await expect(page.getByText('Recharge submitted, it will be credited after review.')).toBeVisible();
@@ -59,7 +44,7 @@ test('recharge with proof, approval in admin-web, withdrawal, rejection restores
 
   // Admin approves it in admin-web after looking at the proof.
   const admin = await browser.newPage();
-  await adminSignIn(admin);
+  await staffSignIn(admin, '/admin/', E2E_ADMIN);
   await admin.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name: 'Recharge review' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Recharge review' })).toBeVisible();
   await expect(admin.getByRole('img', { name: `Payment proof of ${recharge}` }).or(admin.getByRole('button', { name: `Enlarge the payment proof of ${recharge}` })).first()).toBeVisible();

@@ -1,26 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
-import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed, type OrderShop } from '../../../tooling/playwright/order-seed';
+import { expect, test } from '@playwright/test';
+import { staffSignIn } from '../../../tooling/playwright/api';
+import { confirmReceipt, reviewWithPicture, shipInSellerWeb } from '../../../tooling/playwright/order-steps';
+import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
 // The order journey of the orders issue on the mobile storefront (/wap) against the real server:
 // products of two shops into the cart page, one checkout, paid from the balance; shop A ships in
 // seller-web; the buyer confirms receipt and reviews with a picture; shop A's wallet shows 19.00.
-
-// A 1×1 PNG (wap's types have no Node Buffer, so the picture comes from a file).
-const PNG = 'tooling/playwright/fixtures/pixel.png';
 
 let seed: OrderSeed;
 
 test.beforeAll(async ({ request }) => {
   seed = await seedOrders(request, '/wap/api');
 });
-
-async function sellerSignIn(page: Page, shop: OrderShop) {
-  await page.goto('/seller/');
-  await page.getByLabel('Email address').fill(shop.email);
-  await page.getByLabel(/^Password/).fill(shop.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/sign-in/);
-}
 
 test('two shops in one checkout on the phone, paid, shipped in seller-web, received, reviewed with a picture', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
@@ -56,35 +47,16 @@ test('two shops in one checkout on the phone, paid, shipped in seller-web, recei
   // Shop A ships in seller-web (a desktop page); shop B through its API.
   // The seller works on a desktop screen, not on the phone this project emulates.
   const seller = await browser.newPage({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: undefined });
-  await sellerSignIn(seller, a);
-  await seller.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Orders' }).click();
-  await seller.getByRole('link', { name: /^View order / }).first().click();
-  await seller.getByRole('button', { name: 'Ship' }).click();
-  const ship = seller.getByRole('dialog', { name: 'Ship the order' });
-  await ship.getByLabel(/^Carrier/).fill('DHL');
-  await ship.getByLabel(/^Tracking number/).fill('JD014601');
-  await ship.getByRole('button', { name: 'Ship' }).click();
-  await expect(seller.getByText(/^Order .* shipped$/)).toBeVisible();
+  await staffSignIn(seller, '/seller/', a);
+  await shipInSellerWeb(seller, 'JD014601');
   await shipByApi(request, b);
 
   // Receipt of shop A's order, then a review with a picture.
   await page.goto('/wap/orders');
-  await page.getByRole('tab', { name: 'To be received' }).click();
-  const card = page.getByTestId('order-card').filter({ hasText: a.storeName });
-  await card.getByRole('button', { name: 'Confirm receipt' }).click();
-  await page.getByRole('dialog', { name: 'Confirm receipt' }).getByRole('button', { name: 'Confirm receipt' }).click();
-  await expect(page.getByText('Receipt confirmed')).toBeVisible();
+  await confirmReceipt(page, a.storeName);
   expect(await sellerMoney(request, a)).toBe(19);
 
-  await page.getByRole('tab', { name: 'Received', exact: true }).click();
-  const received = page.getByTestId('order-card').filter({ hasText: a.storeName });
-  await received.getByRole('link', { name: 'Review now' }).or(received.getByRole('button', { name: 'Review now' })).click();
-  const line = page.getByRole('group', { name: a.goodsName });
-  await line.getByLabel('Your review').fill('Light and sturdy');
-  await line.locator('input[type="file"]').setInputFiles(PNG);
-  await expect(line.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit reviews' }).click();
-  await expect(page.getByText('Thank you for your review')).toBeVisible();
+  await reviewWithPicture(page, a.storeName, a.goodsName, 'Light and sturdy');
 
   await seller.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Wallet' }).click();
   await expect(seller.getByText('19.00').first()).toBeVisible();
