@@ -4,7 +4,7 @@ import {
   checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
 } from '@mall/contract/orders';
 import { AppError } from '../../core/app-error';
-import { safePageUrl } from '../../core/page-url';
+import { providerLinks } from '../../core/page-url';
 import type { Registry } from '../../core/rpc';
 import type { WalletService } from '../wallet/service';
 import type { OrderService } from './service';
@@ -24,10 +24,7 @@ export function orderRoutes(api: Registry, orders: OrderService, wallet: WalletS
   api.authed('order!payByProvider', { input: z.object({ orderId: str, pageUrl: str }), output: z.string(), rateLimit: 60 }, async ({ auth, input, req }) => {
     if (!wallet.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
     const { ids, total } = await orders.providerPayment(auth.id, input.orderId);
-    const base = `${req.protocol}://${req.host}`;
-    return wallet.providerOrderPayment(auth.id, {
-      amount: total, orderIds: ids, pageUrl: safePageUrl(input.pageUrl, base), notifyUrl: `${base}/api/thirdPartyRecharge!notify?provider=${wallet.provider.code}`,
-    });
+    return wallet.providerOrderPayment(auth.id, { amount: total, orderIds: ids, ...providerLinks(req, input.pageUrl, wallet.provider.code) });
   });
   api.authed('order!submit', { input: z.object({ orderInfo: str, addressId: str }), output: submitResult, rateLimit: 300 }, async ({ auth, input }) => ({
     orderList: (await orders.submit(auth.id, input.orderInfo, input.addressId)).map((orderId) => ({ orderId })),

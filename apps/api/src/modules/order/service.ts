@@ -72,6 +72,13 @@ interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[];
  * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
  * the ledger, the life of an order by the state machine of @mall/domain, refunds and settlement.
  */
+/** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
+function orderIdList(orderIds: string): string[] {
+  const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (!ids.length || ids.length > 50) throw new AppError('ORDER_NOT_FOUND');
+  return ids;
+}
+
 /**
  * The `status` filter of the order lists: "" for all, one status ("3") or several separated by commas
  * ("4,5", what the "Received" tab sends). Anything else is a PARAM_ERROR.
@@ -301,8 +308,7 @@ export class OrderService {
 
   /** Pays orders from the wallet into escrow, once; the transaction password is checked first. */
   async pay(userId: number, orderIds: string, safeword: string): Promise<void> {
-    const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!ids.length || ids.length > 50) throw new AppError('ORDER_NOT_FOUND');
+    const ids = orderIdList(orderIds);
     for (const id of ids) await this.buyerOrder(this.db, userId, id);
     await this.safewords.verify(userId, safeword);
     await this.db.transaction(async (tx) => {
@@ -333,8 +339,7 @@ export class OrderService {
    * checkout). The provider authenticates the payer, so no transaction password is asked.
    */
   async providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> {
-    const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
-    if (!ids.length || ids.length > 50) throw new AppError('ORDER_NOT_FOUND');
+    const ids = orderIdList(orderIds);
     let total = Money.zero();
     const found: number[] = [];
     for (const id of ids) {

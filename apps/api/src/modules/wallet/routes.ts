@@ -9,7 +9,7 @@ import { pageQuery, paged } from '@mall/contract/envelope';
 import { Money } from '@mall/domain/money';
 import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
-import { safePageUrl } from '../../core/page-url';
+import { providerLinks } from '../../core/page-url';
 import type { AuthedCtx, Registry } from '../../core/rpc';
 import type { Safewords } from '../../core/safeword';
 import type { WalletService } from './service';
@@ -54,10 +54,8 @@ export function walletRoutes(api: Registry, wallet: WalletService, kind: 'user' 
 
   api.authed('thirdPartyRecharge!getCoinList', { output: z.array(z.string()) }, () => wallet.providerCoins());
   const providerRecharge = (ctx: AuthedCtx<{ session_token: string; amount: string; pageUrl: string }>) => {
-    const base = `${ctx.req.protocol}://${ctx.req.host}`;
-    const pageUrl = safePageUrl(ctx.input.pageUrl, base);
     return wallet.providerRecharge(owner(ctx), {
-      sessionToken: ctx.input.session_token, amount: ctx.input.amount, pageUrl, notifyUrl: `${base}/api/thirdPartyRecharge!notify?provider=${wallet.provider?.code ?? ''}`,
+      sessionToken: ctx.input.session_token, amount: ctx.input.amount, ...providerLinks(ctx.req, ctx.input.pageUrl, wallet.provider?.code ?? ''),
     });
   };
   for (const name of ['recharge', 'PHP_recharge', 'PHP_recharge2', 'PHP_recharge3', 'PHP_recharge4', 'PHP_recharge5']) {
