@@ -15,11 +15,7 @@ const idInput = z.object({ orderId: str });
 /** Buyer order routes (API-FACTS.md "Orders and reviews"). */
 export function orderRoutes(api: Registry, orders: OrderService, wallet: WalletService): void {
   api.authed('order!preview', { input: z.object({ orderInfo: str }), output: checkoutPreview }, ({ auth, input }) => orders.preview(auth.id, input.orderInfo));
-  // The balance is always open; the e-wallet method is the configured payment provider (PAY_PROVIDER_URL);
-  // no card processor ships, so cards stay "not open in your region".
-  api.authed('order!payMethods', { output: z.array(payMethod) }, () => [
-    { code: 'balance' as const, open: 1 as const }, { code: 'card' as const, open: 0 as const }, { code: 'wallet' as const, open: (wallet.provider ? 1 : 0) as 0 | 1 },
-  ]);
+  api.authed('order!payMethods', { output: z.array(payMethod) }, () => orders.payMethods(wallet.provider !== null));
   // Ours: pays unpaid orders through the provider; answers the provider's payment page to open.
   api.authed('order!payByProvider', { input: z.object({ orderId: str, pageUrl: str }), output: z.string(), rateLimit: 60 }, async ({ auth, input, req }) => {
     if (!wallet.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');

@@ -321,6 +321,14 @@ export class OrderService {
     this.onChange();
   }
 
+  /**
+   * The checkout's payment methods: the balance is always open; the e-wallet is the configured payment
+   * provider (PAY_PROVIDER_URL); no card processor ships, so cards stay "not open in your region".
+   */
+  payMethods(providerConfigured: boolean): { code: 'balance' | 'card' | 'wallet'; open: 0 | 1 }[] {
+    return [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: providerConfigured ? 1 : 0 }];
+  }
+
   /** One locked unpaid order: wallet → escrow, sold counts, log and the seller's notice. */
   private async payOne(tx: Executor, userId: number, o: Row, method: 'balance' | 'wallet'): Promise<void> {
     this.transition(o, 'pay', 'buyer');

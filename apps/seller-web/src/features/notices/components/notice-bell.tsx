@@ -10,6 +10,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { formatLocalTime } from '@mall/domain/format';
 import { paths } from '../../../config/paths';
 import { useNotices, useReadNotices } from '../api/notices';
 
@@ -49,7 +50,7 @@ export function NoticeBell() {
           >
             <ListItemText
               primary={t(`notices.kinds.${n.kind}`, { orderNo: n.orderNo })}
-              secondary={n.createTime}
+              secondary={<bdi>{formatLocalTime(n.createTime)}</bdi>}
               slotProps={{ primary: { sx: { whiteSpace: 'normal', fontWeight: n.read === 0 ? 600 : 400 } } }}
             />
           </MenuItem>
