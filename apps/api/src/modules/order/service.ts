@@ -68,10 +68,6 @@ const reviewerName = (username: unknown) => `${String(username).slice(0, 2)}***`
 interface PricedLine { sellerGoodsId: number; skuId: number | null; storeId: number; storeName: string; name: string; attributes: string[]; image: string; unit: Money; qty: number; amount: Money; freight: Money; buyMin: number }
 interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[]; goodsAmount: Money; shippingFee: Money; longDistanceFee: Money; deliveryFee: Money; freight: Money; tax: Money; discount: Money; handlingFee: Money; serviceFee: Money; total: Money; commission: Money }
 
-/**
- * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
- * the ledger, the life of an order by the state machine of @mall/domain, refunds and settlement.
- */
 /** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
 function orderIdList(orderIds: string): string[] {
   const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
@@ -92,6 +88,19 @@ export function statusFilter(status: string) {
   return list.length === 1 ? sql`o.status = ${list[0]}` : sql`o.status IN (${sql.join(list.map((n) => sql`${n}`), sql`, `)})`;
 }
 
+/** The id of the seller's store, as a subquery. */
+const storeOf = (sellerId: number) => sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
+
+/** Only an unpaid order can be paid: a cancelled one is in the wrong state, any other is paid already. */
+function assertUnpaid(o: Row): void {
+  const status = Number(o.status);
+  if (status !== 0) throw new AppError(status === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
+}
+
+/**
+ * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
+ * the ledger, the life of an order by the state machine of @mall/domain, refunds and settlement.
+ */
 export class OrderService {
   constructor(
     private readonly db: Db,
@@ -265,7 +274,7 @@ export class OrderService {
 
   /** The seller's notices, newest first, with the number not yet read. */
   async notices(sellerId: number, pageNum: number, pageSize: number) {
-    const store = sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
+    const store = storeOf(sellerId);
     const list = await q<Row>(this.db, sql`SELECT n.id, n.kind, n.order_id, n.read_at, n.created_at, o.order_no FROM seller_notices n JOIN orders o ON o.id = n.order_id
       WHERE n.store_id = ${store} ORDER BY n.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
     const [c] = await q<Row>(this.db, sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM seller_notices WHERE store_id = ${store}`);
@@ -278,7 +287,7 @@ export class OrderService {
 
   /** Marks one of the seller's notices read, or all of them when no id is given. */
   async readNotices(sellerId: number, id: string): Promise<void> {
-    const store = sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
+    const store = storeOf(sellerId);
     if (id.trim() === '') {
       await q(this.db, sql`UPDATE seller_notices SET read_at = now() WHERE store_id = ${store} AND read_at IS NULL`);
       return;
@@ -314,7 +323,7 @@ export class OrderService {
     await this.db.transaction(async (tx) => {
       for (const id of ids) {
         const o = await this.buyerOrder(tx, userId, id, true);
-        if (Number(o.status) !== 0) throw new AppError(Number(o.status) === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
+        assertUnpaid(o);
         await this.payOne(tx, userId, o, 'balance');
       }
     });
@@ -352,7 +361,7 @@ export class OrderService {
     const found: number[] = [];
     for (const id of ids) {
       const o = await this.buyerOrder(this.db, userId, id);
-      if (Number(o.status) !== 0) throw new AppError(Number(o.status) === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
+      assertUnpaid(o);
       total = total.plus(m(o.total));
       found.push(Number(o.id));
     }
@@ -619,7 +628,7 @@ export class OrderService {
   async staffOrder(ex: Executor, actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, lock = false): Promise<Row> {
     const n = Number(id);
     if (!id || !Number.isInteger(n) || n <= 0) throw new AppError('ORDER_NOT_FOUND');
-    const own = actor.kind === 'seller' ? sql` AND store_id = (SELECT id FROM stores WHERE seller_id = ${actor.sellerId})` : sql``;
+    const own = actor.kind === 'seller' ? sql` AND store_id = ${storeOf(actor.sellerId)}` : sql``;
     const [o] = await q<Row>(ex, lock ? sql`SELECT * FROM orders WHERE id = ${n}${own} FOR UPDATE` : sql`SELECT * FROM orders WHERE id = ${n}${own}`);
     if (!o) throw new AppError('ORDER_NOT_FOUND');
     return o;
@@ -627,7 +636,7 @@ export class OrderService {
 
   async staffList(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, keyword: string, pageNum: number, pageSize: number) {
     const parts = [sql`TRUE`];
-    if (actor.kind === 'seller') parts.push(sql`o.store_id = (SELECT id FROM stores WHERE seller_id = ${actor.sellerId})`);
+    if (actor.kind === 'seller') parts.push(sql`o.store_id = ${storeOf(actor.sellerId)}`);
     const st = statusFilter(status);
     if (st) parts.push(st);
     const k = keyword.trim();
@@ -725,7 +734,7 @@ export class OrderService {
 
   async staffReviews(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, pageNum: number, pageSize: number) {
     const parts = [sql`TRUE`];
-    if (actor.kind === 'seller') parts.push(sql`e.store_id = (SELECT id FROM stores WHERE seller_id = ${actor.sellerId})`);
+    if (actor.kind === 'seller') parts.push(sql`e.store_id = ${storeOf(actor.sellerId)}`);
     if (['submitted', 'reviewing', 'passed', 'rejected'].includes(status)) parts.push(sql`e.status = ${status}`);
     const where = sql.join(parts, sql` AND `);
     const rows = await q<Row>(this.db, sql`SELECT e.*, COALESCE(gi.name, '') AS goods_name FROM evaluations e
