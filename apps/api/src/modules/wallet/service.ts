@@ -289,21 +289,31 @@ export class WalletService {
 
   /** Opens a provider payment and answers the provider's page to send the buyer to. */
   async providerRecharge(owner: Owner, input: { sessionToken: string; amount: string; pageUrl: string; notifyUrl: string }): Promise<string> {
+    if (!this.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
+    return this.openProviderPayment(owner, parseAmount(input.amount), input, '', (tx) => this.consumeToken(tx, owner, input.sessionToken));
+  }
+
+  /**
+   * Records a provider payment (a third-party recharge, optionally naming the orders it pays) and
+   * answers the provider's payment page; one open recharge per owner.
+   */
+  private async openProviderPayment(
+    owner: Owner, amount: Money, urls: { pageUrl: string; notifyUrl: string }, payOrders: string, before?: (tx: Executor) => Promise<void>,
+  ): Promise<string> {
     const provider = this.provider;
     if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    const amount = parseAmount(input.amount);
     const no = businessNo('P');
     await this.openOrderGuard(async (tx) => {
-      await this.consumeToken(tx, owner, input.sessionToken);
+      await before?.(tx);
       await this.expireProviderOrders(tx, owner);
       const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
       if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
       await tx.insert(recharges).values({
         orderNo: no, ownerKind: owner.kind, ownerId: owner.id, kind: 'third_party', coin: provider.coins[0] ?? 'USDT', blockchainName: provider.code,
-        volume: amount.toString(), rate: '1', amount: amount.toString(), fee: '0', actualAmount: amount.toString(), provider: provider.code,
+        volume: amount.toString(), rate: '1', amount: amount.toString(), fee: '0', actualAmount: amount.toString(), provider: provider.code, payOrders,
       });
     }, 'RECHARGE_OPEN_EXISTS');
-    return provider.paymentUrl({ orderNo: no, amount: amount.toString(), notifyUrl: input.notifyUrl, returnUrl: input.pageUrl });
+    return provider.paymentUrl({ orderNo: no, amount: amount.toString(), notifyUrl: urls.notifyUrl, returnUrl: urls.pageUrl });
   }
 
   /**
@@ -317,21 +327,7 @@ export class WalletService {
    * total that, once the provider confirms it, credits the wallet and pays the orders in one transaction.
    */
   async providerOrderPayment(userId: number, input: { amount: Money; orderIds: number[]; pageUrl: string; notifyUrl: string }): Promise<string> {
-    const provider = this.provider;
-    if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    const owner: Owner = { kind: 'user', id: userId };
-    const no = businessNo('P');
-    await this.openOrderGuard(async (tx) => {
-      await this.expireProviderOrders(tx, owner);
-      const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = 'user' AND owner_id = ${userId} AND state = 0`);
-      if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
-      await tx.insert(recharges).values({
-        orderNo: no, ownerKind: 'user', ownerId: userId, kind: 'third_party', coin: provider.coins[0] ?? 'USDT', blockchainName: provider.code,
-        volume: input.amount.toString(), rate: '1', amount: input.amount.toString(), fee: '0', actualAmount: input.amount.toString(), provider: provider.code,
-        payOrders: input.orderIds.join(','),
-      });
-    }, 'RECHARGE_OPEN_EXISTS');
-    return provider.paymentUrl({ orderNo: no, amount: input.amount.toString(), notifyUrl: input.notifyUrl, returnUrl: input.pageUrl });
+    return this.openProviderPayment({ kind: 'user', id: userId }, input.amount, input, input.orderIds.join(','));
   }
 
   /** The provider's callback: verified by signature; paying twice credits once. */
