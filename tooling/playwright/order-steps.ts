@@ -39,3 +39,25 @@ export async function reviewWithPicture(page: Page, storeName: string, goodsName
   await page.getByRole('button', { name: 'Submit reviews' }).click();
   await expect(page.getByText('Thank you for your review')).toBeVisible();
 }
+
+/** Opens each product page (`productUrl` of its id), sees its name as a heading (of `level` when given) and adds it to the cart. */
+export async function addToCart(
+  page: Page, products: readonly { sellerGoodsId: string; goodsName: string }[], productUrl: (id: string) => string, level?: number,
+): Promise<void> {
+  for (const p of products) {
+    await page.goto(productUrl(p.sellerGoodsId));
+    await expect(page.getByRole('heading', { name: p.goodsName, level })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('Added to your cart')).toBeVisible();
+  }
+}
+
+/** On the checkout: submits the order and pays `amount` with the 6-digit transaction password. */
+export async function submitAndPay(page: Page, amount: string, safeword: string): Promise<void> {
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const pay = page.getByRole('dialog', { name: 'Enter your transaction password' });
+  await expect(pay.getByText(amount)).toBeVisible();
+  await pay.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(safeword);
+  await pay.getByRole('button', { name: 'Pay now' }).click();
+}

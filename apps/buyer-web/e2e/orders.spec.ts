@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffSignIn } from '../../../tooling/playwright/api';
-import { confirmReceipt, reviewWithPicture, shipInSellerWeb } from '../../../tooling/playwright/order-steps';
+import { addToCart, confirmReceipt, reviewWithPicture, shipInSellerWeb, submitAndPay } from '../../../tooling/playwright/order-steps';
 import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
 // The order journey of the orders issue on the desktop storefront against the real server: products
@@ -20,12 +20,7 @@ test('two shops in one checkout, paid, shipped in seller-web, received, reviewed
   await page.addInitScript((t) => { if (!localStorage.getItem('ES_TOKEN')) localStorage.setItem('ES_TOKEN', t); }, seed.buyer.token);
 
   // Both products into the cart from their pages.
-  for (const shop of seed.shops) {
-    await page.goto(`/productDetails?id=${shop.sellerGoodsId}`);
-    await expect(page.getByRole('heading', { level: 1, name: shop.goodsName })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Added to your cart')).toBeVisible();
-  }
+  await addToCart(page, seed.shops, (id) => `/productDetails?id=${id}`, 1);
 
   // The drawer groups the lines per shop, both checked; checkout.
   await page.getByRole('button', { name: 'Open the shopping cart' }).click();
@@ -39,12 +34,7 @@ test('two shops in one checkout, paid, shipped in seller-web, received, reviewed
   // Checkout: the saved address, balance payment, the server's total; pay with the transaction password.
   await expect(page.getByText('Unter den Linden 1').first()).toBeVisible();
   await expect(page.getByText('Not open in your region').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit order' }).click();
-  const pay = page.getByRole('dialog', { name: 'Enter your transaction password' });
-  await expect(pay.getByText('35.00')).toBeVisible();
-  await pay.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(seed.buyer.safeword);
-  await pay.getByRole('button', { name: 'Pay now' }).click();
+  await submitAndPay(page, '35.00', seed.buyer.safeword);
   await expect(page).toHaveURL(/\/paySuccess/);
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staffSignIn } from '../../../tooling/playwright/api';
-import { confirmReceipt, reviewWithPicture, shipInSellerWeb } from '../../../tooling/playwright/order-steps';
+import { addToCart, confirmReceipt, reviewWithPicture, shipInSellerWeb, submitAndPay } from '../../../tooling/playwright/order-steps';
 import { reconciled, seedOrders, sellerMoney, shipByApi, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
 // The order journey of the orders issue on the mobile storefront (/wap) against the real server:
@@ -18,12 +18,7 @@ test('two shops in one checkout on the phone, paid, shipped in seller-web, recei
   const [a, b] = seed.shops;
   await page.addInitScript((t) => { if (!localStorage.getItem('ES_TOKEN')) localStorage.setItem('ES_TOKEN', t); }, seed.buyer.token);
 
-  for (const shop of seed.shops) {
-    await page.goto(`/wap/productDetails?sellerGoodsId=${shop.sellerGoodsId}`);
-    await expect(page.getByRole('heading', { name: shop.goodsName })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('Added to your cart')).toBeVisible();
-  }
+  await addToCart(page, seed.shops, (id) => `/wap/productDetails?sellerGoodsId=${id}`);
 
   // The cart page: both shops' lines, checked; checkout.
   await page.goto('/wap/cart');
@@ -32,12 +27,7 @@ test('two shops in one checkout on the phone, paid, shipped in seller-web, recei
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page).toHaveURL(/\/wap\/settlement/);
   await expect(page.getByText('Unter den Linden 1').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Submit order' }).click();
-  const pay = page.getByRole('dialog', { name: 'Enter your transaction password' });
-  await expect(pay.getByText('35.00')).toBeVisible();
-  await pay.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(seed.buyer.safeword);
-  await pay.getByRole('button', { name: 'Pay now' }).click();
+  await submitAndPay(page, '35.00', seed.buyer.safeword);
   await expect(page).toHaveURL(/\/wap\/paySuccess/);
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Payment successful' })).toBeVisible();
 
