@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   changePasswordQuery, changeSafewordQuery, localUser, loginData, loginQuery, logoffQuery, refreshAvatarQuery, registerQuery,
-  resetPasswordQuery, setSafewordQuery, verifyCodeQuery,
+  resetPasswordQuery, safewordState, setSafewordQuery, verifyCodeQuery,
 } from '@mall/contract/account';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
@@ -48,8 +48,10 @@ export function accountRoutes(api: Registry, { accounts, captcha, sysparas, auth
     await accounts.resetPassword(input.username, input.areaCode, input.verifcode, input.password, input.re_password);
     return null;
   });
+  api.authed('user!check-safeword', { output: safewordState }, async ({ auth }) => ({ safeword: (await accounts.hasSafeword(auth.id)) ? 1 as const : 0 as const }));
   api.authed('user!setSafewordReg', { input: setSafewordQuery }, async ({ auth, input }) => {
-    await accounts.setSafeword(auth.id, input.safeword, input.re_safeword);
+    // The confirmation is checked only when the client sends one (the mobile client confirms on its own screen).
+    await accounts.setSafeword(auth.id, input.safeword, input.re_safeword || input.safeword);
     return null;
   });
   api.authed('user!updateOldAndNewSafeword', { input: changeSafewordQuery }, async ({ auth, input }) => {
