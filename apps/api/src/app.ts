@@ -124,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (config.PAY_PROVIDER_URL && config.PAY_PROVIDER_SECRET) wallet.provider = new HmacProvider(config.PAY_PROVIDER_URL, config.PAY_PROVIDER_SECRET);
   const deps: Deps = {
     config, db, authn, notify, sysparas,
-    captcha: new CaptchaService(db, config.SLIDER_CHECK === 'on'),
+    captcha: new CaptchaService(db, config.SLIDER_CHECK),
     accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     audit: new AuditService(db),
     catalogue,

@@ -6,25 +6,27 @@ import {
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
+import { resolveIdentity } from './service';
 
 /** Buyer account endpoints (API-FACTS.md "Account"). */
 export function accountRoutes(api: Registry, { accounts, captcha, sysparas, authn, config }: Deps): void {
   const limit = config.RATE_LIMIT_AUTH_PER_MIN;
 
-  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input }) => {
-    await captcha.consume(input.captchaToken);
-    return { token: await accounts.login(input.username, input.password, input.areaCode) };
+  // The slider puzzle guards both (SLIDER_CHECK decides when it is required).
+  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input, ip }) => {
+    const who = { ip, account: input.username.trim() ? resolveIdentity(input.username, input.areaCode).username : '' };
+    return { token: await captcha.guard(who, input.captchaToken, () => accounts.login(input.username, input.password, input.areaCode)) };
   });
 
-  const register = (withCode: boolean) => async ({ input }: { input: z.infer<typeof registerQuery> }) => {
+  const register = (withCode: boolean) => async ({ input, ip }: { input: z.infer<typeof registerQuery>; ip: string }) => {
     const required = (await sysparas.get('register_verify_code')) === '1';
     if (required && !withCode) throw new AppError('VERIFY_CODE_REQUIRED');
-    await captcha.consume(input.captchaToken);
     const username = input.username || input.phone;
-    const token = await accounts.register({
+    const who = { ip, account: username.trim() ? resolveIdentity(username, input.areaCode).username : '' };
+    const token = await captcha.guard(who, input.captchaToken, () => accounts.register({
       type: input.type, username, password: input.password, rePassword: input.re_password,
       areaCode: input.areaCode, agentCode: input.agentCode, verifcode: withCode ? input.verifcode : undefined,
-    }, required || withCode);
+    }, required || withCode));
     return { token };
   };
   api.open('localuser!registerNoVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(false));
