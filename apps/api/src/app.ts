@@ -39,6 +39,8 @@ import { adminWalletRoutes, providerNotifyRoute, sellerSafewordRoutes, walletRou
 import { WalletService } from './modules/wallet/service';
 import { adminOrderRoutes, orderRoutes, sellerOrderRoutes } from './modules/order/routes';
 import { OrderService } from './modules/order/service';
+import { kycRoutes } from './modules/kyc/routes.buyer';
+import { KycService } from './modules/kyc/service';
 
 export interface BuildOptions {
   config: Config;
@@ -130,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     catalogue,
     platform: new PlatformService(db),
     ledger, wallet, orders,
+    kyc: new KycService(db),
   };
   await sysparas.ensureDefaults();
   await wallet.ensureDefaults();
@@ -154,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   catalogueRoutes(buyer, deps);
   walletRoutes(buyer, wallet, 'user');
   orderRoutes(buyer, orders, wallet);
+  kycRoutes(buyer, deps.kyc);
   providerNotifyRoute(buyer, wallet);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);
