@@ -39,6 +39,8 @@ import { adminWalletRoutes, providerNotifyRoute, sellerSafewordRoutes, walletRou
 import { WalletService } from './modules/wallet/service';
 import { adminOrderRoutes, orderRoutes, sellerOrderRoutes } from './modules/order/routes';
 import { OrderService } from './modules/order/service';
+import { kycRoutes } from './modules/kyc/routes.buyer';
+import { KycService } from './modules/kyc/service';
 
 export interface BuildOptions {
   config: Config;
@@ -124,12 +126,13 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   if (config.PAY_PROVIDER_URL && config.PAY_PROVIDER_SECRET) wallet.provider = new HmacProvider(config.PAY_PROVIDER_URL, config.PAY_PROVIDER_SECRET);
   const deps: Deps = {
     config, db, authn, notify, sysparas,
-    captcha: new CaptchaService(db, config.SLIDER_CHECK === 'on'),
+    captcha: new CaptchaService(db, config.SLIDER_CHECK),
     accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     audit: new AuditService(db),
     catalogue,
     platform: new PlatformService(db),
     ledger, wallet, orders,
+    kyc: new KycService(db),
   };
   await sysparas.ensureDefaults();
   await wallet.ensureDefaults();
@@ -154,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   catalogueRoutes(buyer, deps);
   walletRoutes(buyer, wallet, 'user');
   orderRoutes(buyer, orders, wallet);
+  kycRoutes(buyer, deps.kyc);
   providerNotifyRoute(buyer, wallet);
   const seller = new Registry('seller');
   sellerAuthRoutes(seller, deps, staff);

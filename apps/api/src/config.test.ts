@@ -6,6 +6,11 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ PORT: 8080, WS_PORT: 5000, DATA_DIR: './data', SLIDER_CHECK: 'on', database: 'pglite', ADDRESS_LIMIT: 20 });
   });
+  it('takes SLIDER_CHECK on, adaptive or off, and nothing else', () => {
+    expect(loadConfig({ SLIDER_CHECK: 'adaptive' }).SLIDER_CHECK).toBe('adaptive');
+    expect(loadConfig({ SLIDER_CHECK: 'off' }).SLIDER_CHECK).toBe('off');
+    expect(() => loadConfig({ SLIDER_CHECK: 'sometimes' })).toThrow(/SLIDER_CHECK/);
+  });
   it('selects PostgreSQL for a postgres:// URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://127.0.0.1/test' }).database).toBe('postgres');
   });

@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // The environment is parsed once, here; nothing else reads process.env (CONVENTIONS.md "Server" 6).
-const onOff = z.enum(['on', 'off']).default('on');
 const int = (d: number) => z.coerce.number().int().min(0).default(d);
 
 const schema = z.object({
@@ -13,7 +12,12 @@ const schema = z.object({
   DATABASE_URL: z.string().optional().refine((v) => !v || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must be a postgres:// URL'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  SLIDER_CHECK: onOff,
+  /**
+   * The slider puzzle at sign-in and sign-up: `on` always, `adaptive` only after a failed attempt from
+   * the same address or for the same account, or under a burst of attempts from one address (existing
+   * clients that cannot solve it), `off` never (automated tests).
+   */
+  SLIDER_CHECK: z.enum(['on', 'adaptive', 'off']).default('on'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@mall.localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

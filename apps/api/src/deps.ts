@@ -11,6 +11,7 @@ import type { PlatformService } from './modules/platform/service';
 import type { Ledger } from './modules/ledger/service';
 import type { WalletService } from './modules/wallet/service';
 import type { OrderService } from './modules/order/service';
+import type { KycService } from './modules/kyc/service';
 
 /** Services shared by the route modules, built once in app.ts. */
 export interface Deps {
@@ -27,4 +28,5 @@ export interface Deps {
   ledger: Ledger;
   wallet: WalletService;
   orders: OrderService;
+  kyc: KycService;
 }

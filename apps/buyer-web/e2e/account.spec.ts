@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { solveSlider } from '../../../tooling/playwright/slider';
 import arabic from '../../../locales/ar/common.json' with { type: 'json' };
 
 // The whole account journey of a new buyer on the desktop storefront, against the real server.
@@ -15,7 +14,6 @@ test('a buyer signs up, signs in, sets a transaction password, adds an address, 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await solveSlider(page);
   await expect(page).toHaveURL(/\/index$/);
   await expect(header.getByRole('link', { name: email })).toBeVisible();
   await header.getByRole('button', { name: 'Sign out' }).click();
@@ -26,7 +24,6 @@ test('a buyer signs up, signs in, sets a transaction password, adds an address, 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await solveSlider(page);
   await expect(page).toHaveURL(/\/index$/);
 
   // Personal centre shows the account.

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { solveSlider } from '../../../tooling/playwright/slider';
 import arabic from '../../../locales/ar/common.json' with { type: 'json' };
 
 // The whole account journey of a new buyer on the mobile storefront (/wap), against the real server.
@@ -14,7 +13,6 @@ test('a buyer signs up, signs in, sets a transaction password, adds an address, 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await solveSlider(page);
   await expect(page).toHaveURL(/\/wap\/me$/);
   await expect(page.getByTestId('profile-username')).toHaveText(email);
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -25,7 +23,6 @@ test('a buyer signs up, signs in, sets a transaction password, adds an address, 
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await solveSlider(page);
   await expect(page).toHaveURL(/\/wap\/me$/);
   await expect(page.getByTestId('profile-username')).toHaveText(email);
 

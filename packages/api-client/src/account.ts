@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
-  captchaChallenge, captchaVerifyData, localUser, loginData,
+  captchaChallenge, captchaVerifyData, localUser, loginData, safewordState,
   type CaptchaChallenge, type LocalUser,
 } from '@mall/contract/account';
 import type { ApiClient } from './client';
@@ -129,6 +129,11 @@ export interface SetSafewordInput { safeword: string; confirm: string }
 /** `user!setSafewordReg`: sets the 6-digit transaction password for the first time. */
 export async function setSafeword(api: ApiClient, input: SetSafewordInput): Promise<void> {
   await api.post('user!setSafewordReg', { safeword: input.safeword, re_safeword: input.confirm });
+}
+
+/** `user!check-safeword`: whether a transaction password is set. */
+export async function checkSafeword(api: ApiClient): Promise<boolean> {
+  return (await api.post('user!check-safeword', {}, safewordState)).safeword === 1;
 }
 
 export interface ChangeSafewordInput { oldSafeword: string; safeword: string; confirm: string }

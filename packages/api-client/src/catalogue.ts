@@ -2,7 +2,7 @@ import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/r
 import { z } from 'zod';
 import {
   banner, categoryItem, categoryNode, evaluationCounts, evaluationItem, followedStore, goodsCard, goodsDetail, keptGoods,
-  pagedOf, searchKeywordData, storeCard, storeDetail,
+  pagedOf, recommendNewData, searchKeywordData, storeCard, storeDetail,
   type CategoryNode, type GoodsCard, type GoodsDetail, type StoreCard, type StoreDetail,
 } from '@mall/contract/catalogue';
 import type { ApiClient } from './client';
@@ -170,7 +170,7 @@ export const goodsListInfiniteQuery = (api: ApiClient, filter: GoodsFilter, page
     staleTime: 60_000,
   });
 
-/** `sellerGoods!recommend_new` types: new arrivals, recommended, a store's picks. */
+/** `sellerGoods!recommend_new` types: new arrivals, recommended, a store's picks (without `sellerId`: the recommended stores' picks). */
 export type RecommendType = 'new' | 'recommended' | 'store';
 export interface RecommendInput { type: RecommendType; pageSize: number; sellerId?: string }
 const recommendTypeWire: Record<RecommendType, number> = { new: 0, recommended: 1, store: 2 };
@@ -179,7 +179,7 @@ const recommendTypeWire: Record<RecommendType, number> = { new: 0, recommended: 
 export async function recommendNew(api: ApiClient, input: RecommendInput): Promise<GoodsCard[]> {
   const data = await api.post('sellerGoods!recommend_new', {
     type: recommendTypeWire[input.type], ...pageArgs(1, input.pageSize), sellerId: input.sellerId || undefined,
-  }, z.object({ result: z.array(goodsCard) }));
+  }, recommendNewData);
   return data.result;
 }
 

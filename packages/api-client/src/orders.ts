@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
-  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNotice, type StaffOrderInfo, type StaffOrderRow, type StaffReview,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, orderStatusCounts, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
+  type CheckoutPreview, type EvaluationAddList, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNotice, type StaffOrderInfo, type StaffOrderRow, type StaffReview,
 } from '@mall/contract/orders';
 import type { ApiClient } from './client';
 import { ignored, opt } from './params';
@@ -10,7 +10,7 @@ import { ignored, opt } from './params';
 // Order calls (API-FACTS.md "Orders and reviews"). Buyer calls use the buyer client (/api or
 // /wap/api); the staff calls at the end use the seller (/api/seller) or admin (/api/admin) client.
 
-export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, SellerNotice, StaffOrderInfo, StaffOrderRow, StaffReview };
+export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, OrderStatusCounts, SellerNotice, StaffOrderInfo, StaffOrderRow, StaffReview };
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 export type PayMethod = z.infer<typeof payMethod>;
 
@@ -51,6 +51,11 @@ export function payByProvider(api: ApiClient, orderIds: readonly string[], pageU
 export function listOrders(api: ApiClient, q: { status?: number | readonly number[] | null; pageNum: number; pageSize: number }): Promise<Page<OrderRow>> {
   const status = Array.isArray(q.status) ? q.status.join(',') : (q.status as number | null | undefined);
   return api.post('order!listMain', { status: opt(status), pageNum: q.pageNum, pageSize: q.pageSize }, paged(orderRow));
+}
+
+/** `order!countOrderStatus`: how many of the buyer's orders wait in each step (the "Me" page badges). */
+export function countOrderStatus(api: ApiClient): Promise<OrderStatusCounts> {
+  return api.post('order!countOrderStatus', {}, orderStatusCounts);
 }
 
 /** `order!info`. */

@@ -31,7 +31,11 @@ export const localUser = z.object({
 export type LocalUser = z.infer<typeof localUser>;
 
 export const changePasswordQuery = z.object({ old_password: str, password: str, re_password: str });
-export const setSafewordQuery = z.object({ safeword: str, re_safeword: str });
+/** `re_safeword` is optional: the mobile client confirms on its own screen and sends `safeword` alone. */
+export const setSafewordQuery = z.object({ safeword: str, re_safeword: z.string().optional() });
+/** `user!check-safeword`: whether a transaction password is set (1) or not (0). */
+export const safewordState = z.object({ safeword: z.union([z.literal(0), z.literal(1)]) });
+export type SafewordState = z.infer<typeof safewordState>;
 export const changeSafewordQuery = z.object({ old_safeword: str, safeword: str, re_safeword: str });
 export const resetPasswordQuery = z.object({ username: str, areaCode: str, verifcode: str, password: str, re_password: str });
 export const logoffQuery = z.object({ account: str, reason: str });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, pageInfo } from './envelope';
+import { flag, pageInfo, pageQuery } from './envelope';
 
 // Buyer catalogue and favourites (API-FACTS.md "Catalogue", "Favourites"). Prices are JSON numbers.
 
@@ -111,3 +111,10 @@ export const followedStore = z.object({ sellerId: z.string(), sellerVo: z.object
 export const searchKeywordData = z.object({ goodsList: z.array(goodsCard), sellerList: z.array(storeCard) });
 
 export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ pageList: z.array(item), pageInfo });
+
+/**
+ * `sellerGoods!recommend_new`: type 0 new arrivals, 1 recommended, 2 store picks. Store picks without
+ * `sellerId` are the picks of the stores the platform recommends (the mobile home asks for them so), never an error.
+ */
+export const recommendNewQuery = pageQuery.extend({ type: z.string().optional().default(''), sellerId: z.string().optional().default('') });
+export const recommendNewData = z.object({ result: z.array(goodsCard) });

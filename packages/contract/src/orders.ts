@@ -86,6 +86,16 @@ export const orderGoods = z.object({
 export type OrderGoods = z.infer<typeof orderGoods>;
 
 /** An entry of `orderLog!list` (the timeline, oldest first). */
+/**
+ * `order!countOrderStatus`: the badges of the buyer's "Me" page. To pay: status 0; to ship: 1 and 2 (paid,
+ * or confirmed by the seller, not shipped); to receive: 3; to review: 4; refunds: status 6 while the
+ * refund is in progress (returnStatus 1), so a finished refund stops counting.
+ */
+export const orderStatusCounts = z.object({
+  waitPayCount: z.number(), waitDeliverCount: z.number(), waitReceiptCount: z.number(), waitEvaluateCount: z.number(), refundCount: z.number(),
+});
+export type OrderStatusCounts = z.infer<typeof orderStatusCounts>;
+
 export const orderLog = z.object({
   id: z.string(), orderId: z.string(),
   /** The event in the viewer's language. */

@@ -19,3 +19,9 @@ export const UPLOAD_LIMITS: Record<string, number> = {
   banner: 30 * 1024 * 1024,
 };
 export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * `newOnlinechat!unread` and `public/userOnlineChatController!unread`: the number of unread
+ * customer-service messages, a plain number (existing clients poll it every 30 s).
+ */
+export const unreadCount = z.number().int().min(0);

@@ -29,10 +29,15 @@ export const rechargeChannel = z.object({
   address: z.string(),
   /** QR code of the address as a PNG data URL, generated on the server. */
   img: z.string(),
-  /** Fixed fee in USDT taken from a recharge. */
+  /**
+   * The coin's rate to USDT, the same as `rate`: existing clients read this field as the rate
+   * (arrival = amount × fee), so it is 1 for USDT. It is not a fee; the fee is `recharge_fee`.
+   */
   fee: z.number(),
   /** Price of the coin in USDT. */
   rate: z.number(),
+  /** Fixed fee in USDT taken from a recharge. */
+  recharge_fee: z.number(),
   recharge_limit_min: z.number(),
   recharge_limit_max: z.number(),
 });

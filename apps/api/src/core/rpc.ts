@@ -4,6 +4,7 @@ import { PRE_ENCODED_FIELDS } from '@mall/contract/envelope';
 import type { AdminRole } from '@mall/contract/staff';
 import { normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
 import { AppError } from './app-error';
+import { readMultipartForm } from './multipart-form';
 import type { Auth, Authenticator } from './auth';
 import { RateLimiter } from './rate-limit';
 import { TtlCache } from './ttl-cache';
@@ -128,7 +129,13 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
       throw new AppError('OPERATION_FREQUENT', 429);
     }
     let auth: Auth | null = null;
-    const token = params.token || bearer(req.headers.authorization);
+    let token = params.token || bearer(req.headers.authorization);
+    if (!token && req.isMultipart()) {
+      // Uploads of existing desktop clients carry the token as a form field, not in the query.
+      const form = await readMultipartForm(req);
+      for (const [k, v] of Object.entries(form.fields)) if (!(k in params)) params[k] = v;
+      token = params.token || '';
+    }
     if (route.cacheMs && !token && !route.auth) {
       // The same anonymous question within a second gets the same answer, without touching the services.
       const key = `${name}?${Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')}`;

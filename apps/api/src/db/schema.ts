@@ -632,3 +632,36 @@ export const sellerNotices = pgTable('seller_notices', {
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
 }, (t) => [index('seller_notices_store_idx').on(t.storeId, t.id), index('seller_notices_unread_idx').on(t.storeId).where(sql`read_at IS NULL`)]);
+
+/**
+ * Identity (KYC) verifications of buyers and, later, sellers: one row per application. `level` basic
+ * comes first, advanced after it; `status` 0 applied, 1 under review, 2 passed, 3 rejected (with
+ * `reason`). An owner has at most one live application (applied, under review or passed) per level;
+ * a rejected one stays as history and a new one may follow. `reviewerId` is the admin who decided.
+ */
+export const kycVerifications = pgTable('kyc_verifications', {
+  id: serial('id').primaryKey(),
+  ownerKind: text('owner_kind', { enum: ['user', 'seller'] }).notNull(),
+  ownerId: integer('owner_id').notNull(),
+  level: text('level', { enum: ['basic', 'advanced'] }).notNull().default('basic'),
+  status: integer('status').notNull().default(0),
+  name: text('name').notNull(),
+  /** The kind of identity document (passport, identity card, driving licence, ...), as the client names it. */
+  idType: text('id_type').notNull(),
+  idNumber: text('id_number').notNull(),
+  nationality: text('nationality').notNull(),
+  /** Uploaded pictures of the document: front, back, and the holder with it. */
+  img1: text('img_1').notNull(),
+  img2: text('img_2').notNull(),
+  img3: text('img_3').notNull(),
+  reason: text('reason').notNull().default(''),
+  reviewerId: integer('reviewer_id').references(() => admins.id),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('kyc_one_live').on(t.ownerKind, t.ownerId, t.level).where(sql`status IN (0, 1, 2)`),
+  index('kyc_owner_idx').on(t.ownerKind, t.ownerId, t.id),
+  index('kyc_queue_idx').on(t.status, t.createdAt),
+  check('kyc_status_range', sql`status BETWEEN 0 AND 3`),
+]);

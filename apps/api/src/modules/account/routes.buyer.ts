@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import {
   changePasswordQuery, changeSafewordQuery, localUser, loginData, loginQuery, logoffQuery, refreshAvatarQuery, registerQuery,
-  resetPasswordQuery, setSafewordQuery, verifyCodeQuery,
+  resetPasswordQuery, safewordState, setSafewordQuery, verifyCodeQuery,
 } from '@mall/contract/account';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
+import { resolveIdentity } from './service';
 
 /** Buyer account endpoints (API-FACTS.md "Account"). */
 export function accountRoutes(api: Registry, { accounts, captcha, sysparas, authn, config }: Deps): void {
   const limit = config.RATE_LIMIT_AUTH_PER_MIN;
 
-  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input }) => {
-    await captcha.consume(input.captchaToken);
-    return { token: await accounts.login(input.username, input.password, input.areaCode) };
+  // The slider puzzle guards both (SLIDER_CHECK decides when it is required).
+  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input, ip }) => {
+    const who = { ip, account: input.username.trim() ? resolveIdentity(input.username, input.areaCode).username : '' };
+    return { token: await captcha.guard(who, input.captchaToken, () => accounts.login(input.username, input.password, input.areaCode)) };
   });
 
-  const register = (withCode: boolean) => async ({ input }: { input: z.infer<typeof registerQuery> }) => {
+  const register = (withCode: boolean) => async ({ input, ip }: { input: z.infer<typeof registerQuery>; ip: string }) => {
     const required = (await sysparas.get('register_verify_code')) === '1';
     if (required && !withCode) throw new AppError('VERIFY_CODE_REQUIRED');
-    await captcha.consume(input.captchaToken);
     const username = input.username || input.phone;
-    const token = await accounts.register({
+    const who = { ip, account: username.trim() ? resolveIdentity(username, input.areaCode).username : '' };
+    const token = await captcha.guard(who, input.captchaToken, () => accounts.register({
       type: input.type, username, password: input.password, rePassword: input.re_password,
       areaCode: input.areaCode, agentCode: input.agentCode, verifcode: withCode ? input.verifcode : undefined,
-    }, required || withCode);
+    }, required || withCode));
     return { token };
   };
   api.open('localuser!registerNoVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(false));
@@ -48,8 +50,10 @@ export function accountRoutes(api: Registry, { accounts, captcha, sysparas, auth
     await accounts.resetPassword(input.username, input.areaCode, input.verifcode, input.password, input.re_password);
     return null;
   });
+  api.authed('user!check-safeword', { output: safewordState }, async ({ auth }) => ({ safeword: (await accounts.hasSafeword(auth.id)) ? 1 as const : 0 as const }));
   api.authed('user!setSafewordReg', { input: setSafewordQuery }, async ({ auth, input }) => {
-    await accounts.setSafeword(auth.id, input.safeword, input.re_safeword);
+    // The confirmation is checked only when the client sends one (the mobile client confirms on its own screen).
+    await accounts.setSafeword(auth.id, input.safeword, input.re_safeword || input.safeword);
     return null;
   });
   api.authed('user!updateOldAndNewSafeword', { input: changeSafewordQuery }, async ({ auth, input }) => {

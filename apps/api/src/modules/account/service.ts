@@ -176,6 +176,11 @@ export class AccountService {
     await this.authn.revokeAll('user', u.id);
   }
 
+  /** Whether the buyer has set a transaction password. */
+  hasSafeword(id: number): Promise<boolean> {
+    return this.safewords.isSet(id);
+  }
+
   /** Sets the six-digit transaction password the first time. */
   setSafeword(id: number, safeword: string, confirm: string): Promise<void> {
     return this.safewords.set(id, safeword, confirm);

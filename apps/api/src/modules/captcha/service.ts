@@ -4,6 +4,8 @@ import type { CaptchaChallenge } from '@mall/contract/account';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { AppError } from '../../core/app-error';
+import type { ErrorKey } from '@mall/contract/errors';
+import { RateLimiter } from '../../core/rate-limit';
 import { newToken, sha256 } from '../../core/tokens';
 import { Raster } from './png';
 
@@ -13,6 +15,20 @@ const P = 48; // piece size
 const TOLERANCE = 6; // pixels
 const TTL_MS = 2 * 60_000;
 const MAX_TRIES = 3;
+
+/** `on`: the puzzle always; `adaptive`: only after a failure or under a burst; `off`: never. */
+export type SliderMode = 'on' | 'adaptive' | 'off';
+/** How long a failed attempt keeps the puzzle required for its address and account (adaptive). */
+const FAILURE_MEMORY_MS = 15 * 60_000;
+/** Attempts per minute from one address above which the puzzle is required (adaptive). */
+const BURST_PER_MIN = 10;
+/** Answers that mark an attempt as failed: wrong credentials, or probing for accounts and codes. */
+const FAILURES: ReadonlySet<ErrorKey> = new Set<ErrorKey>([
+  'LOGIN_FAILED', 'LOGIN_LOCKED', 'USER_DISABLED', 'USERNAME_EXISTS', 'VERIFY_CODE_WRONG', 'REFERRAL_CODE_WRONG', 'CAPTCHA_FAILED',
+]);
+
+/** Who makes a sign-in or sign-up attempt: the client's address and the account it names. */
+export interface Attempt { ip: string; account: string }
 
 function drawBackground(r: Raster): void {
   // Random soft blobs over a gradient: unique per challenge, no fixed picture to learn.
@@ -62,7 +78,51 @@ function draw(x: number, y: number): { bg: Buffer; piece: Buffer } {
 
 /** Slider puzzles at sign-in and sign-up, verified by the server (SPEC.md §5). */
 export class CaptchaService {
-  constructor(private readonly db: Db, private readonly enabled: boolean) {}
+  /** Failed attempts of the adaptive mode, by address and by account: key → until when they count. */
+  private readonly failures = new Map<string, number>();
+  private readonly bursts = new RateLimiter();
+
+  constructor(private readonly db: Db, readonly mode: SliderMode) {}
+
+  /**
+   * Runs a sign-in or sign-up attempt behind the puzzle the mode asks for. With `adaptive` the puzzle
+   * is required only after a failed attempt from the same address or for the same account (for a
+   * while), or when one address makes a burst of attempts; a pass token sent anyway is still checked.
+   * The memory is per process: with several processes each asks after the failures it saw.
+   */
+  async guard<T>(who: Attempt, token: string | undefined, attempt: () => Promise<T>): Promise<T> {
+    if (this.mode !== 'adaptive') {
+      await this.consume(token);
+      return attempt();
+    }
+    const burst = !this.bursts.hit(`ip:${who.ip}`, BURST_PER_MIN);
+    try {
+      if (token || burst || this.failedRecently(who)) await this.consume(token);
+      const result = await attempt();
+      this.forget(who);
+      return result;
+    } catch (e) {
+      if (e instanceof AppError && FAILURES.has(e.key)) this.remember(who);
+      throw e;
+    }
+  }
+
+  private keys(who: Attempt): string[] {
+    return [`ip:${who.ip}`, ...(who.account ? [`account:${who.account.toLowerCase()}`] : [])];
+  }
+
+  private failedRecently(who: Attempt, now = Date.now()): boolean {
+    return this.keys(who).some((k) => (this.failures.get(k) ?? 0) > now);
+  }
+
+  private remember(who: Attempt, now = Date.now()): void {
+    if (this.failures.size > 50_000) for (const [k, until] of this.failures) if (until <= now) this.failures.delete(k);
+    for (const k of this.keys(who)) this.failures.set(k, now + FAILURE_MEMORY_MS);
+  }
+
+  private forget(who: Attempt): void {
+    for (const k of this.keys(who)) this.failures.delete(k);
+  }
 
   /** A new challenge; the answer stays in the database. */
   async create(): Promise<CaptchaChallenge> {
@@ -84,7 +144,7 @@ export class CaptchaService {
     const [c] = await this.db.select().from(captchas)
       .where(and(eq(captchas.id, captchaId), gt(captchas.expiresAt, new Date()), isNull(captchas.passTokenHash)));
     if (!c) throw new AppError('CAPTCHA_FAILED');
-    if (this.enabled && (!Number.isFinite(x) || Math.abs(x - c.answerX) > TOLERANCE)) {
+    if (this.mode !== 'off' && (!Number.isFinite(x) || Math.abs(x - c.answerX) > TOLERANCE)) {
       const [row] = await this.db.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, captchaId)).returning();
       if (row && row.attempts >= MAX_TRIES) await this.db.delete(captchas).where(eq(captchas.id, captchaId));
       throw new AppError('CAPTCHA_FAILED');
@@ -98,7 +158,7 @@ export class CaptchaService {
 
   /** Consumes a pass token (once); with SLIDER_CHECK=off nothing is required. */
   async consume(token: string | undefined): Promise<void> {
-    if (!this.enabled) return;
+    if (this.mode === 'off') return;
     if (!token) throw new AppError('CAPTCHA_REQUIRED');
     const used = await this.db.update(captchas).set({ usedAt: new Date() })
       .where(and(eq(captchas.passTokenHash, sha256(token)), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))

@@ -111,7 +111,7 @@ describe('categories, recommendations and stores', () => {
     expect((await s.post('/api/evaluation!list', { sellerGoodsId: listedId, evaluationType: 7 })).key).toBe('PARAM_ERROR');
     expect((await s.post('/api/evaluation!countType', { goodId: '' })).key).toBe('GOODS_NOT_FOUND');
     expect((await s.post('/api/seller!info', { sellerId: '-3' })).key).toBe('STORE_NOT_FOUND');
-    expect((await s.post('/api/sellerGoods!recommend_new', { type: 2 })).key).toBe('STORE_NOT_FOUND');
+    expect((await s.post('/api/sellerGoods!recommend_new', { type: 2, sellerId: '-3' })).key).toBe('STORE_NOT_FOUND');
     expect((await s.post('/api/sellerGoods!list', { pageNum: 'x', pageSize: 'y' })).data.pageInfo).toMatchObject({ pageNum: 1, pageSize: 20 });
   });
 });

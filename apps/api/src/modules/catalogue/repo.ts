@@ -15,6 +15,8 @@ export interface ListFilter {
   keyword?: string;
   /** Exclude one product (you-may-like). */
   notId?: number;
+  /** Only goods of stores the platform recommends. */
+  recStores?: boolean;
 }
 export type ListOrder = 'new' | 'sold' | 'price_asc' | 'price_desc' | 'relevance';
 
@@ -27,6 +29,7 @@ function where(f: ListFilter): SQL {
   if (f.isHot) parts.push(sql`sg.is_hot`);
   if (f.discount) parts.push(sql`sg.discount_price IS NOT NULL`);
   if (f.notId) parts.push(sql`sg.id <> ${f.notId}`);
+  if (f.recStores) parts.push(sql`sg.store_id IN (SELECT st.id FROM stores st WHERE st.is_rec AND st.status = 'active')`);
   if (f.keyword) {
     // Trigram (partial words, CJK, Thai) or full text (several words in any order).
     const k = f.keyword.toLowerCase();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   banner, categoryItem, categoryNode, evaluationCounts, evaluationItem, followedStore, goodsCard, goodsDetail, keptGoods,
-  pagedOf, searchKeywordData, storeCard, storeDetail,
+  pagedOf, recommendNewData, recommendNewQuery, searchKeywordData, storeCard, storeDetail,
 } from '@mall/contract/catalogue';
 import { pageQuery } from '@mall/contract/envelope';
 import { AppError } from '../../core/app-error';
@@ -53,9 +53,11 @@ export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
     return cat.list(f, order, input.pageNum, input.pageSize, lang, uid(auth));
   });
 
-  api.open('sellerGoods!recommend_new', { cacheMs: 1000, input: pageQuery.extend({ type: str, sellerId: str }), output: z.object({ result: z.array(goodsCard) }) }, async ({ input, lang, auth }) => {
+  api.open('sellerGoods!recommend_new', { cacheMs: 1000, input: recommendNewQuery, output: recommendNewData }, async ({ input, lang, auth }) => {
     const type = input.type || '0';
-    const f: ListFilter = type === '1' ? { isRec: true } : type === '2' ? { storeId: idOf(input.sellerId, 'STORE_NOT_FOUND'), isRec: true } : {};
+    // Store picks without a store (the mobile home asks so): the picks of the stores the platform recommends.
+    const picks: ListFilter = input.sellerId ? { storeId: idOf(input.sellerId, 'STORE_NOT_FOUND'), isRec: true } : { recStores: true, isRec: true };
+    const f: ListFilter = type === '1' ? { isRec: true } : type === '2' ? picks : {};
     const page = await cat.list(f, type === '2' ? 'sold' : 'new', input.pageNum, input.pageSize, lang, uid(auth));
     return { result: page.pageList };
   });

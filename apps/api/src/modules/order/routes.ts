@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, paged } from '@mall/contract/envelope';
 import {
-  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
+  checkoutPreview, evaluationAddList, orderGoods, orderInfo, orderLog, orderRow, orderStatusCounts, orderSettings, payMethod, sellerNoticePage, staffOrderInfo, staffOrderPage, staffReview, submitResult,
 } from '@mall/contract/orders';
 import { AppError } from '../../core/app-error';
 import { providerLinks } from '../../core/page-url';
@@ -31,6 +31,7 @@ export function orderRoutes(api: Registry, orders: OrderService, wallet: WalletS
     return null;
   });
   api.authed('order!listMain', { input: pageQuery.extend({ status: str }), output: paged(orderRow) }, ({ auth, input }) => orders.buyerList(auth.id, input.status.trim(), input.pageNum, input.pageSize));
+  api.authed('order!countOrderStatus', { output: orderStatusCounts }, ({ auth }) => orders.statusCounts(auth.id));
   api.authed('order!info', { input: idInput, output: z.object({ orderInfo }) }, async ({ auth, input }) => ({ orderInfo: await orders.buyerInfo(auth.id, input.orderId) }));
   api.authed('order!listGoods', { input: idInput, output: paged(orderGoods) }, ({ auth, input }) => orders.buyerGoods(auth.id, input.orderId));
   api.authed('orderLog!list', { input: idInput, output: z.array(orderLog) }, ({ auth, input, lang }) => orders.buyerLogs(auth.id, input.orderId, lang));

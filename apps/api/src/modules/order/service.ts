@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SELLER_NOTICES, type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type SellerNoticeKind } from '@mall/contract/orders';
+import { SELLER_NOTICES, type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNoticeKind } from '@mall/contract/orders';
 import { freightOf } from '@mall/domain/cart';
 import { Money } from '@mall/domain/money';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mall/domain/order-status';
@@ -573,6 +573,21 @@ export class OrderService {
     const [c] = await q<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`);
     const goods = rows.length ? await q<Row>(this.db, sql`SELECT order_id, name, image, qty FROM order_lines WHERE order_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY id`) : [];
     return { rows, goods, total: Number(c.n) };
+  }
+
+  /** The buyer's badge counts (`order!countOrderStatus`); which statuses each counts is told in the contract. */
+  async statusCounts(userId: number): Promise<OrderStatusCounts> {
+    const [r] = await q<Record<keyof OrderStatusCounts, number>>(this.db, sql`
+      SELECT count(*) FILTER (WHERE status = 0)::int AS "waitPayCount",
+             count(*) FILTER (WHERE status IN (1, 2))::int AS "waitDeliverCount",
+             count(*) FILTER (WHERE status = 3)::int AS "waitReceiptCount",
+             count(*) FILTER (WHERE status = 4)::int AS "waitEvaluateCount",
+             count(*) FILTER (WHERE status = 6 AND return_status = 1)::int AS "refundCount"
+      FROM orders WHERE user_id = ${userId}`);
+    return {
+      waitPayCount: Number(r?.waitPayCount ?? 0), waitDeliverCount: Number(r?.waitDeliverCount ?? 0), waitReceiptCount: Number(r?.waitReceiptCount ?? 0),
+      waitEvaluateCount: Number(r?.waitEvaluateCount ?? 0), refundCount: Number(r?.refundCount ?? 0),
+    };
   }
 
   async buyerList(userId: number, status: string, pageNum: number, pageSize: number) {

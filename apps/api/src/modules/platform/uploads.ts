@@ -8,6 +8,7 @@ import type { Executor } from '../../db/rows';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/auth';
+import { readMultipartForm } from '../../core/multipart-form';
 import type { Ctx } from '../../core/rpc';
 
 /** The image type by content (magic bytes), never by name: JPEG or PNG, else null. */
@@ -29,12 +30,10 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 
 /** Stores one uploaded image under DATA_DIR/uploads with a random name; answers its URL. */
 export async function storeUpload(db: Db, dataDir: string, actor: Actor, actorId: number, ctx: Ctx<unknown>): Promise<string> {
-  if (!ctx.req.isMultipart()) throw new AppError('UPLOAD_FAILED', 400);
-  const file = await ctx.req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!file) throw new AppError('UPLOAD_FAILED', 400);
-  const field = file.fields.moduleName as { value?: unknown } | undefined;
-  const moduleName = (ctx.params.moduleName || (typeof field?.value === 'string' ? field.value : '') || 'common').slice(0, 32);
-  const buf = await file.toBuffer();
+  const form = await readMultipartForm(ctx.req);
+  if (!form.file) throw new AppError('UPLOAD_FAILED', 400);
+  const moduleName = (ctx.params.moduleName || form.fields.moduleName || 'common').slice(0, 32);
+  const buf = form.file.buffer;
   const limit = UPLOAD_LIMITS[moduleName] ?? DEFAULT_UPLOAD_LIMIT;
   if (buf.length > limit) throw new AppError('UPLOAD_TOO_LARGE', 413);
   const kind = sniffImage(buf);

@@ -136,7 +136,8 @@ export class WalletService {
     const rows = await this.db.select().from(walletChannels).where(eq(walletChannels.enabled, true)).orderBy(walletChannels.sort, walletChannels.id);
     return Promise.all(rows.map(async (c) => ({
       id: String(c.id), kind: c.kind, coin: c.coin, blockchain_name: c.blockchainName, address: c.address, img: await this.qrOf(c.address),
-      fee: wire(c.fee), rate: wire(c.rate), recharge_limit_min: wire(c.rechargeMin), recharge_limit_max: wire(c.rechargeMax),
+      // Existing clients read `fee` as the coin's rate to USDT (arrival = amount × fee); our fee has its own field.
+      fee: wire(c.rate), rate: wire(c.rate), recharge_fee: wire(c.fee), recharge_limit_min: wire(c.rechargeMin), recharge_limit_max: wire(c.rechargeMax),
     })));
   }
 
@@ -408,13 +409,29 @@ export class WalletService {
     return c;
   }
 
+  /**
+   * The fee and rules of a withdrawal channel. An empty or unknown `channel` (the desktop client opens its
+   * withdraw page so) answers the default channel: the bound address's network, else the first open one.
+   */
   async withdrawFee(owner: Owner, channel: string): Promise<WithdrawFee> {
-    const c = await this.withdrawChannel(owner, channel);
+    const c = await this.withdrawChannel(owner, channel).catch(async (e: unknown) => {
+      if (!(e instanceof AppError) || e.key !== 'CHANNEL_NOT_OPEN') throw e;
+      return this.defaultWithdrawChannel(owner);
+    });
     const s = await this.settings();
     return {
       withdraw_fee: wire(c.withdrawFee), withdraw_limit_min: wire(c.withdrawMin), withdraw_limit_max: wire(c.withdrawMax),
       hours_start: s.withdrawHoursStart, hours_end: s.withdrawHoursEnd, daily_count: s.withdrawDailyCount, today_count: await this.todayCount(this.db, owner),
     };
+  }
+
+  private async defaultWithdrawChannel(owner: Owner): Promise<Channel> {
+    const bound = await this.boundAddress(owner);
+    const rows = await this.db.select().from(walletChannels).where(and(eq(walletChannels.enabled, true), eq(walletChannels.kind, 'chain')))
+      .orderBy(walletChannels.sort, walletChannels.id);
+    const c = (bound && rows.find((r) => r.blockchainName === bound.blockchainName && r.coin === bound.coin)) || rows[0];
+    if (!c) throw new AppError('CHANNEL_NOT_OPEN');
+    return c;
   }
 
   /** Applies for a withdrawal: the amount is held from the balance at once; the fee comes out of it. */

@@ -170,7 +170,8 @@ describe('recharges', () => {
     const b = await buyer();
     const list = (await b.u('channelBlockchain!list')).data;
     expect(list.map((c: any) => c.blockchain_name)).toEqual(['TRC20', 'ERC20', 'BANK']);
-    expect(list[0]).toMatchObject({ coin: 'USDT', address: DEPOSIT_TRC20, fee: 0, recharge_limit_min: 10, recharge_limit_max: 5000 });
+    expect(list[0]).toMatchObject({ coin: 'USDT', address: DEPOSIT_TRC20, fee: 1, rate: 1, recharge_fee: 0, recharge_limit_min: 10, recharge_limit_max: 5000 });
+    expect(list[1]).toMatchObject({ fee: 1, recharge_fee: 2.5 });
     expect(list[0].img).toMatch(/^data:image\/png;base64,/);
     expect((await b.u('rechargeBlockchain!fee', { symbol: 'usdt' })).data).toEqual({ price: 1 });
     expect((await b.u('rechargeBlockchain!fee', { symbol: 'DOGE' })).key).toBe('CHANNEL_NOT_OPEN');

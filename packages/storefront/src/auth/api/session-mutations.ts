@@ -8,6 +8,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     ...loginMutation(useApi()),
+    // The form handles the errors: CAPTCHA_REQUIRED opens the puzzle instead of a toast.
+    meta: { silent: true },
     onSuccess: ({ token }) => {
       setToken(token);
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -20,6 +22,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     ...registerMutation(useApi()),
+    meta: { silent: true },
     onSuccess: ({ token }) => {
       setToken(token);
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });

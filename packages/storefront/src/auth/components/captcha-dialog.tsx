@@ -14,7 +14,7 @@ export interface CaptchaDialogProps {
   onVerified: (captchaToken: string) => void;
 }
 
-/** The slider puzzle of sign-in and sign-up, in a dialog that opens after the fields pass their rules. */
+/** The slider puzzle of sign-in and sign-up, in a dialog that opens when the server asks for it. */
 export function CaptchaDialog({ open, onClose, onVerified }: CaptchaDialogProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha();

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../shared/testing/render-with-providers';
 import errors from '../../../../../locales/en/errors.json';
+import { ApiProvider } from '../../shared/api-context';
+import { testApiClient } from '../../shared/testing/stub-api';
 import { LoginForm } from './login-form';
 
 const links = { afterSignInHref: '/', registerHref: '/register', forgotPasswordHref: '/forgot-password' };
@@ -37,5 +39,27 @@ describe('sign-in form', () => {
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(errors.PHONE_INVALID)).toBeTruthy();
+  });
+
+  it('signs in without the puzzle first, and shows it only when the server answers CAPTCHA_REQUIRED', async () => {
+    const sent: URLSearchParams[] = [];
+    const challenge = { captchaId: 'c1', bg: 'data:image/png;base64,iVBORw0KGgo=', piece: 'data:image/png;base64,iVBORw0KGgo=', y: 10, width: 320, height: 160, pieceSize: 48 };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const endpoint = url.pathname.replace(/^.*\/api\//, '');
+      if (endpoint === 'user!newlogin') sent.push(url.searchParams);
+      const body = endpoint === 'user!newlogin'
+        ? { code: '1', msg: errors.CAPTCHA_REQUIRED, data: null, key: 'CAPTCHA_REQUIRED' }
+        : { code: '0', msg: null, data: endpoint === 'captcha!get' ? challenge : null };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }));
+    await renderWithProviders(<ApiProvider client={testApiClient()}><LoginForm {...links} /></ApiProvider>);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ann@mail.test' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('slider-puzzle')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].has('captchaToken')).toBe(false);
+    expect(screen.queryByText(errors.CAPTCHA_REQUIRED)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { phoneUsername } from '@mall/domain/validation';
 import { useValidation } from '../../shared/hooks/use-validation';
 import { useLogin } from '../api/session-mutations';
 import { loginErrors, type IdentityValues } from '../utils/auth-errors';
+import { usePuzzleWhenAsked } from '../hooks/use-puzzle-when-asked';
 import { CaptchaDialog } from './captcha-dialog';
 import { IdentityFields } from './identity-fields';
 import type { FromState } from './require-sign-in';
@@ -27,7 +28,7 @@ export interface LoginFormProps {
   forgotPasswordHref: string;
 }
 
-/** Sign-in by email, or area code and phone, with password and slider puzzle; confirms, then moves on. */
+/** Sign-in by email, or area code and phone, with password, and the slider puzzle when the server asks for it; confirms, then moves on. */
 export function LoginForm({ afterSignInHref, registerHref, forgotPasswordHref }: LoginFormProps) {
   const { t } = useTranslation();
   const { brand } = useTheme();
@@ -36,27 +37,26 @@ export function LoginForm({ afterSignInHref, registerHref, forgotPasswordHref }:
   const from = (useLocation().state as FromState | null)?.from;
   const [identity, setIdentity] = useState<IdentityValues>({ kind: 'email', email: '', areaCode: '', phone: '' });
   const [password, setPassword] = useState('');
-  const [captchaOpen, setCaptchaOpen] = useState(false);
   const login = useLogin();
   const { fieldProps, validate } = useValidation(() => loginErrors({ ...identity, password }));
 
-  const submit = (captchaToken: string) => {
-    setCaptchaOpen(false);
+  const puzzle = usePuzzleWhenAsked((captchaToken) => {
     const username = identity.kind === 'email' ? identity.email.trim() : phoneUsername(identity.areaCode, identity.phone);
     login.mutate({ username, password, captchaToken }, {
       onSuccess: () => {
         toast.show(t('auth:login.success'), 'success');
         navigate(from ?? afterSignInHref, { replace: true });
       },
+      onError: puzzle.onError,
     });
-  };
+  });
 
   return (
     <FormCard
       logo={<BrandLogo height={48} />}
       title={t('auth:login.title')}
       subtitle={t('auth:login.subtitle', { brandName: brand.name })}
-      onSubmit={() => { if (validate()) setCaptchaOpen(true); }}
+      onSubmit={() => { if (validate()) puzzle.start(); }}
       footer={(
         <Typography variant="body2">
           {t('auth:login.noAccount')}{' '}
@@ -70,7 +70,7 @@ export function LoginForm({ afterSignInHref, registerHref, forgotPasswordHref }:
         <Link component={RouterLink} to={forgotPasswordHref} variant="body2">{t('auth:login.forgot')}</Link>
       </Stack>
       <Button type="submit" variant="contained" size="large" disabled={login.isPending}>{t('auth:login.submit')}</Button>
-      <CaptchaDialog open={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerified={submit} />
+      <CaptchaDialog {...puzzle.dialog} />
     </FormCard>
   );
 }

@@ -15,6 +15,7 @@ import { useValidation } from '../../shared/hooks/use-validation';
 import { useRegister } from '../api/session-mutations';
 import { useRegisterNeedsCode } from '../api/codes';
 import { registerErrors, type IdentityValues } from '../utils/auth-errors';
+import { usePuzzleWhenAsked } from '../hooks/use-puzzle-when-asked';
 import { CaptchaDialog } from './captcha-dialog';
 import { CodeField } from './code-field';
 import { IdentityFields } from './identity-fields';
@@ -26,7 +27,7 @@ export interface RegisterFormProps {
   loginHref: string;
 }
 
-/** Sign-up by email or phone, with invitation code, optional verification code and slider puzzle; confirms, then moves on. */
+/** Sign-up by email or phone, with invitation code, optional verification code, and the slider puzzle when the server asks for it; confirms, then moves on. */
 export function RegisterForm({ afterSignUpHref, loginHref }: RegisterFormProps) {
   const { t } = useTranslation();
   const { brand } = useTheme();
@@ -38,12 +39,10 @@ export function RegisterForm({ afterSignUpHref, loginHref }: RegisterFormProps) 
   const [confirm, setConfirm] = useState('');
   const [code, setCode] = useState('');
   const [agentCode, setAgentCode] = useState(() => readStored(STORAGE_KEYS.agentCode) ?? '');
-  const [captchaOpen, setCaptchaOpen] = useState(false);
   const register = useRegister();
   const { fieldProps, validate } = useValidation(() => registerErrors({ ...identity, password, confirm, code }, needsCode));
 
-  const submit = (captchaToken: string) => {
-    setCaptchaOpen(false);
+  const puzzle = usePuzzleWhenAsked((captchaToken) => {
     register.mutate({
       kind: identity.kind,
       username: identity.kind === 'email' ? identity.email : identity.phone,
@@ -58,15 +57,16 @@ export function RegisterForm({ afterSignUpHref, loginHref }: RegisterFormProps) 
         toast.show(t('auth:register.success', { brandName: brand.name }), 'success');
         navigate(afterSignUpHref, { replace: true });
       },
+      onError: puzzle.onError,
     });
-  };
+  });
 
   return (
     <FormCard
       logo={<BrandLogo height={48} />}
       title={t('auth:register.title')}
       subtitle={t('auth:register.subtitle', { brandName: brand.name })}
-      onSubmit={() => { if (validate()) setCaptchaOpen(true); }}
+      onSubmit={() => { if (validate()) puzzle.start(); }}
       footer={(
         <Typography variant="body2">
           {t('auth:register.haveAccount')}{' '}
@@ -88,7 +88,7 @@ export function RegisterForm({ afterSignUpHref, loginHref }: RegisterFormProps) 
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
       <Button type="submit" variant="contained" size="large" disabled={register.isPending}>{t('auth:register.submit')}</Button>
-      <CaptchaDialog open={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerified={submit} />
+      <CaptchaDialog {...puzzle.dialog} />
     </FormCard>
   );
 }

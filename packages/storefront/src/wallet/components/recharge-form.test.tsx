@@ -125,8 +125,8 @@ describe('recharge form', () => {
 describe('recharge rules', () => {
   const ok = { amount: '20', proof: '/uploads/p.png', bankName: 'ACME Bank', cardNumber: '6222 0212 3456 7890' };
   it('refuses an amount whose USDT value does not cover the fee', () => {
-    expect(rechargeErrors({ ...ok, amount: '0.00001' }, { ...CHANNELS[2], recharge_limit_min: 0, fee: 1 })).toEqual({ amount: 'FEE_EXCEEDS_AMOUNT' });
-    expect(rechargeErrors({ ...ok, amount: '0.0001' }, { ...CHANNELS[2], recharge_limit_min: 0, fee: 1 })).toEqual({});
+    expect(rechargeErrors({ ...ok, amount: '0.00001' }, { ...CHANNELS[2], recharge_limit_min: 0, recharge_fee: 1 })).toEqual({ amount: 'FEE_EXCEEDS_AMOUNT' });
+    expect(rechargeErrors({ ...ok, amount: '0.0001' }, { ...CHANNELS[2], recharge_limit_min: 0, recharge_fee: 1 })).toEqual({});
   });
   it('takes a bank card number of 8 to 19 digits, grouped or not', () => {
     const bank = { ...CHANNELS[0], kind: 'bank' as const };

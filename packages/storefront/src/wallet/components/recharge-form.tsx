@@ -39,7 +39,7 @@ export interface RechargeFormValues {
 /** What the wallet is credited for a typed amount of the channel's coin: its USDT value at the rate, less the fixed fee. */
 export function creditedAmount(text: string, channel: RechargeChannel): Money | null {
   const volume = parseAmount(text);
-  return volume?.isPositive() ? volume.times(channel.rate).minus(Money.fromWire(channel.fee)) : null;
+  return volume?.isPositive() ? volume.times(channel.rate).minus(Money.fromWire(channel.recharge_fee)) : null;
 }
 
 /** A bank card number: 8 to 19 digits; spaces and dashes are only grouping. */
@@ -160,7 +160,7 @@ function ChannelRecharge({ channel, links, back }: {
             <Facts
               columns={{ xs: 2, md: 3 }}
               items={[
-                { label: t('wallet:recharge.fee'), value: `${fmt(channel.fee)} USDT` },
+                { label: t('wallet:recharge.fee'), value: `${fmt(channel.recharge_fee)} USDT` },
                 { label: t('wallet:recharge.limits'), value: t('wallet:recharge.limitsValue', { min: fmt(channel.recharge_limit_min), max: fmt(channel.recharge_limit_max) }) },
                 { label: t('wallet:recharge.rate'), value: `1 ${channel.coin} = ${fmt(channel.rate, { maxDecimals: 10 })} USDT` },
               ]}

@@ -2,9 +2,11 @@ import type { RechargeChannel } from '@mall/api-client/wallet';
 
 // Wallet answers of the fake API in the wallet tests.
 
+/** A channel as the server answers it: `fee` repeats the rate (as existing clients read it), `recharge_fee` is the fee. */
 export const channel = (over: Partial<RechargeChannel>): RechargeChannel => ({
   id: '1', kind: 'chain', coin: 'USDT', blockchain_name: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  img: 'data:image/png;base64,iVBORw0KGgo=', fee: 1, rate: 1, recharge_limit_min: 10, recharge_limit_max: 50000, ...over,
+  img: 'data:image/png;base64,iVBORw0KGgo=', recharge_fee: 1, recharge_limit_min: 10, recharge_limit_max: 50000, ...over,
+  rate: over.rate ?? 1, fee: over.rate ?? 1,
 });
 
 export const CHANNELS: RechargeChannel[] = [
