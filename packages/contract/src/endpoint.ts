@@ -37,7 +37,6 @@ export interface Endpoint<
 }
 
 /** An endpoint of any surface, input and output. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<Surface, any, any, Access>;
 
 /** The `data` of an answer that carries nothing. */
