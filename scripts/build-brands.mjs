@@ -1,5 +1,5 @@
 // Builds the buyer storefront once per brand (BRAND=<id>) into a temporary folder, proving that
-// any of the 19 brands builds. Prints "brand ok <id>" or "brand FAILED <id>" per brand.
+// every brand under brands/ builds. Prints "brand ok <id>" or "brand FAILED <id>" per brand.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';

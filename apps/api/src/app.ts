@@ -10,37 +10,42 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { Authenticator } from './core/auth';
 import { installErrorHandler, sendError } from './core/envelope';
+import { EventBus } from './core/events';
+import { serviceContainer, type AnyAppModule, type ModuleContext, type ModuleParts, type ProvidedBy } from './core/module';
 import { redactUrl } from './core/redact';
 import { installSecurityHeaders } from './core/security-headers';
 import { mountRegistry, Registry } from './core/rpc';
 import type { Deps } from './deps';
-import { AccountService } from './modules/account/service';
-import { accountRoutes } from './modules/account/routes.buyer';
-import { addressRoutes } from './modules/address/routes.buyer';
-import { AuditService } from './modules/audit/service';
-import { captchaRoutes } from './modules/captcha/routes.buyer';
-import { catalogueRoutes } from './modules/catalogue/routes.buyer';
-import { adminCatalogueRoutes, sellerCatalogueRoutes } from './modules/catalogue/routes.staff';
-import { CatalogueService } from './modules/catalogue/service';
-import { CaptchaService } from './modules/captcha/service';
-import { OutboxWorker } from './modules/notify/mailer';
-import { NotifyService } from './modules/notify/service';
-import { platformRoutes } from './modules/platform/routes.buyer';
-import { PlatformService } from './modules/platform/service';
-import { SysparaService } from './modules/platform/syspara';
+import { accountModule } from './modules/account';
+import { addressModule } from './modules/address';
+import { auditModule } from './modules/audit';
+import { captchaModule } from './modules/captcha';
+import { catalogueModule } from './modules/catalogue';
+import { kycModule } from './modules/kyc';
+import { ledgerModule } from './modules/ledger';
+import type { OutboxWorker } from './modules/notify/mailer';
+import { notifyModule } from './modules/notify';
+import { orderModule } from './modules/order';
+import { platformModule } from './modules/platform';
 import { MAX_UPLOAD_BYTES } from './modules/platform/uploads';
-import { adminRoutes } from './modules/staff/routes.admin';
-import { sellerAuthRoutes } from './modules/staff/routes.seller';
-import { StaffService } from './modules/staff/service';
-import { Safewords } from './core/safeword';
-import { Ledger } from './modules/ledger/service';
-import { HmacProvider } from './modules/wallet/provider';
-import { adminWalletRoutes, providerNotifyRoute, sellerSafewordRoutes, walletRoutes } from './modules/wallet/routes';
-import { WalletService } from './modules/wallet/service';
-import { adminOrderRoutes, orderRoutes, sellerOrderRoutes } from './modules/order/routes';
-import { OrderService } from './modules/order/service';
-import { kycRoutes } from './modules/kyc/routes.buyer';
-import { KycService } from './modules/kyc/service';
+import { staffModule } from './modules/staff';
+import { walletModule } from './modules/wallet';
+
+/**
+ * The server's modules, in the order their services are built: a module may use the services of
+ * the modules above it. Each adds its routes, sweeps and event handlers in its own `index.ts`.
+ */
+const MODULES = [
+  platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
+  addressModule, catalogueModule, walletModule, orderModule, kycModule,
+] as const satisfies readonly AnyAppModule[];
+
+/** What app.ts itself provides before the modules. */
+type AppProvided = 'config' | 'db' | 'events' | 'authn';
+// Every service of Deps is provided by app.ts or by a listed module: a missing one fails to compile here.
+type Unprovided = Exclude<keyof Deps, AppProvided | ProvidedBy<(typeof MODULES)[number]>>;
+const everyServiceProvided: [Unprovided] extends [never] ? true : Unprovided = true;
+void everyServiceProvided;
 
 export interface BuildOptions {
   config: Config;
@@ -110,72 +115,39 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     try { done(null, JSON.parse(text)); } catch { const e = new Error('bad JSON') as Error & { statusCode: number }; e.statusCode = 400; done(e, undefined); }
   });
 
-  // App plugins: services, envelope, error handling.
+  // App plugins: the event bus, sessions and the envelope; then every module's services in order.
   const db = database.db;
-  const authn = new Authenticator(db);
-  const notify = new NotifyService(db);
-  const sysparas = new SysparaService(db);
-  const ledger = new Ledger(db);
-  const safewords = { user: new Safewords(db, 'user'), seller: new Safewords(db, 'seller') };
-  const wallet = new WalletService(db, ledger, sysparas, safewords);
-  const catalogue = new CatalogueService(db);
-  // Stock and sold counts change with orders: the catalogue's cached reads are dropped.
-  const orders = new OrderService(db, ledger, sysparas, safewords.user, () => catalogue.invalidate());
-  // A confirmed provider payment that names orders pays them in the same transaction.
-  wallet.fundedOrders = (tx, userId, ids) => orders.payFunded(tx, userId, ids);
-  if (config.PAY_PROVIDER_URL && config.PAY_PROVIDER_SECRET) wallet.provider = new HmacProvider(config.PAY_PROVIDER_URL, config.PAY_PROVIDER_SECRET);
-  const deps: Deps = {
-    config, db, authn, notify, sysparas,
-    captcha: new CaptchaService(db, config.SLIDER_CHECK),
-    accounts: new AccountService(db, authn, notify, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
-    audit: new AuditService(db),
-    catalogue,
-    platform: new PlatformService(db),
-    ledger, wallet, orders,
-    kyc: new KycService(db),
-  };
-  await sysparas.ensureDefaults();
-  await wallet.ensureDefaults();
-  await orders.ensureDefaults();
-  // Time-based order rules; safe with several processes (each order is re-checked under its row lock).
-  const sweeper = setInterval(() => { void orders.sweep().catch((err) => app.log.warn({ err: (err as Error).message }, 'order sweep failed')); }, 60_000);
-  sweeper.unref();
-  // Cancellation is refused while the wallet holds money or a recharge or withdrawal is open.
-  deps.accounts.balanceProbes.push((id) => wallet.holdsFunds({ kind: 'user', id }));
-  const staff = new StaffService(db, authn);
-  await staff.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD, config.dataDir, opts.print ?? ((s) => process.stdout.write(s)));
-  const outbox = new OutboxWorker(db, config.SMTP_URL, config.MAIL_FROM, app.log);
-  notify.onQueued = () => { void outbox.kick().catch((err) => app.log.warn({ err: (err as Error).message }, 'outbox pass failed')); };
+  const events = new EventBus();
+  const deps = serviceContainer();
+  Object.assign(deps, { config, db, events, authn: new Authenticator(db) });
+  const ctx: ModuleContext = { config, db, log: app.log, events, services: deps, print: opts.print ?? ((s) => process.stdout.write(s)) };
+  for (const m of MODULES) if (m.provide) Object.assign(deps, await m.provide(ctx));
+  const parts: ModuleParts[] = [];
+  for (const m of MODULES) if (m.start) parts.push(await m.start(ctx));
   installErrorHandler(app);
 
-  // Modules.
+  // Routes: one table per surface, filled by the modules.
   const buyer = new Registry('user');
-  captchaRoutes(buyer, deps);
-  accountRoutes(buyer, deps);
-  addressRoutes(buyer, deps);
-  platformRoutes(buyer, deps);
-  catalogueRoutes(buyer, deps);
-  walletRoutes(buyer, wallet, 'user');
-  orderRoutes(buyer, orders, wallet);
-  kycRoutes(buyer, deps.kyc);
-  providerNotifyRoute(buyer, wallet);
   const seller = new Registry('seller');
-  sellerAuthRoutes(seller, deps, staff);
-  sellerCatalogueRoutes(seller, deps);
-  walletRoutes(seller, wallet, 'seller');
-  sellerOrderRoutes(seller, orders);
-  sellerSafewordRoutes(seller, safewords.seller);
   const admin = new Registry('admin');
   admin.onAudit = (auth, action, target, detail, ip) => deps.audit.record(auth, action, target, detail, ip);
-  adminRoutes(admin, deps, staff);
-  adminCatalogueRoutes(admin, deps);
-  adminWalletRoutes(admin, wallet);
-  adminOrderRoutes(admin, orders);
+  for (const p of parts) {
+    p.routes?.buyer?.(buyer);
+    p.routes?.seller?.(seller);
+    p.routes?.admin?.(admin);
+  }
+  mountRegistry(app, seller, ['/api/seller'], deps.authn);
+  mountRegistry(app, admin, ['/api/admin'], deps.authn);
+  mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], deps.authn);
+  // Cached anonymous answers of the buyer API go stale with the catalogue.
+  events.on('catalogue.changed', () => buyer.clearAnswers());
 
-  mountRegistry(app, seller, ['/api/seller'], authn);
-  mountRegistry(app, admin, ['/api/admin'], authn);
-  mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], authn);
-  deps.catalogue.onInvalidate.push(() => buyer.clearAnswers());
+  // Time-based rules of the modules; each is safe with several server processes.
+  const timers = parts.flatMap((p) => p.sweeps ?? []).map((sw) => {
+    const t = setInterval(() => { void sw.run().catch((err) => app.log.warn({ err: (err as Error).message }, `${sw.name} sweep failed`)); }, sw.everyMs);
+    t.unref();
+    return t;
+  });
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
 
@@ -208,11 +180,10 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return {
-    app, deps, outbox,
+    app, deps, outbox: deps.outbox,
     async close() {
-      clearInterval(sweeper);
-      await outbox.stop();
-      await deps.catalogue.views.stop();
+      for (const t of timers) clearInterval(t);
+      for (const p of parts) await p.stop?.();
       await app.close();
       if (ownsDb) await database.close();
     },

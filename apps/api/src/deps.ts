@@ -1,6 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Authenticator } from './core/auth';
+import type { EventBus } from './core/events';
+import type { Safewords } from './core/safeword';
+import type { OutboxWorker } from './modules/notify/mailer';
+import type { StaffService } from './modules/staff/service';
 import type { CaptchaService } from './modules/captcha/service';
 import type { NotifyService } from './modules/notify/service';
 import type { SysparaService } from './modules/platform/syspara';
@@ -13,11 +17,15 @@ import type { WalletService } from './modules/wallet/service';
 import type { OrderService } from './modules/order/service';
 import type { KycService } from './modules/kyc/service';
 
-/** Services shared by the route modules, built once in app.ts. */
+/** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
 export interface Deps {
   config: Config;
   db: Db;
+  events: EventBus;
   authn: Authenticator;
+  outbox: OutboxWorker;
+  staff: StaffService;
+  safewords: { user: Safewords; seller: Safewords };
   captcha: CaptchaService;
   notify: NotifyService;
   sysparas: SysparaService;

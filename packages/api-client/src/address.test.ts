@@ -17,7 +17,7 @@ describe('address calls', () => {
   });
 
   it('sends a new address with the default flag as use=1 and the area code without +', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok(listed));
     await addAddress(api, { ...draftOf(listed), areaCode: '+44', contacts: ' Ann ' });
     const q = Object.fromEntries(seen[0].query);
     expect(seen[0].path).toBe('/api/address!add');
@@ -25,7 +25,7 @@ describe('address calls', () => {
   });
 
   it('edits an address by id', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok(listed));
     await editAddress(api, 'a1', { ...draftOf(listed), isDefault: false });
     expect(seen[0].path).toBe('/api/address!edit');
     expect(seen[0].query.get('id')).toBe('a1');

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { address, city, country, state, type Address } from '@mall/contract/address';
+import { addressApi, city, country, state, type Address } from '@mall/contract/address';
 import type { ApiClient } from './client';
 
 // Buyer address book calls: one exported function per endpoint, each taking the app's client first.
@@ -19,10 +19,6 @@ export type State = z.infer<typeof state>;
 export type City = z.infer<typeof city>;
 export type { Address };
 
-const addressPage = z.object({ pageList: z.array(address) });
-const countryList = z.object({ data: z.array(country) });
-const stateList = z.object({ data: z.array(state) });
-const cityList = z.object({ data: z.array(city) });
 
 /** An address as the forms edit it; `isDefault` becomes the wire flag `use`. */
 export interface AddressDraft {
@@ -81,7 +77,7 @@ export function draftOf(a: Address): AddressDraft {
 
 /** `address!list`: the buyer's addresses. */
 export async function listAddresses(api: ApiClient): Promise<Address[]> {
-  return (await api.post('address!list', {}, addressPage)).pageList;
+  return (await api.call(addressApi.list)).pageList;
 }
 
 /** Query options of the address list. */
@@ -90,32 +86,32 @@ export const addressListQuery = (api: ApiClient) =>
 
 /** `address!add`: adds an address. */
 export async function addAddress(api: ApiClient, draft: AddressDraft): Promise<void> {
-  await api.post('address!add', toWire(draft));
+  await api.call(addressApi.add, toWire(draft));
 }
 
 /** `address!edit`: replaces an address. */
 export async function editAddress(api: ApiClient, id: string, draft: AddressDraft): Promise<void> {
-  await api.post('address!edit', { id, ...toWire(draft) });
+  await api.call(addressApi.edit, { id, ...toWire(draft) });
 }
 
 /** `address!del`: deletes an address. */
 export async function deleteAddress(api: ApiClient, id: string): Promise<void> {
-  await api.post('address!del', { id });
+  await api.call(addressApi.del, { id });
 }
 
 /** `address!listCountry`: countries with ISO and phone codes. */
 export async function listCountries(api: ApiClient): Promise<Country[]> {
-  return (await api.post('address!listCountry', {}, countryList)).data;
+  return (await api.call(addressApi.listCountry)).data;
 }
 
 /** `address!listState`: states of a country. */
 export async function listStates(api: ApiClient, countryId: string): Promise<State[]> {
-  return (await api.post('address!listState', { countryId }, stateList)).data;
+  return (await api.call(addressApi.listState, { countryId })).data;
 }
 
 /** `address!listCity`: cities of a state. */
 export async function listCities(api: ApiClient, stateId: string): Promise<City[]> {
-  return (await api.post('address!listCity', { stateId }, cityList)).data;
+  return (await api.call(addressApi.listCity, { stateId })).data;
 }
 
 // Region lists never change while the app runs.

@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import { PRE_ENCODED_FIELDS, type Envelope } from '@mall/contract/envelope';
 import { isErrorKey, type ErrorKey } from '@mall/contract/errors';
+import type { AnyEndpoint, OutputOf, ParamsOf } from '@mall/contract/endpoint';
 
 /** An error answer of the API: envelope code ("1" or "403"), translated message and stable key. */
 export class ApiError extends Error {
@@ -30,6 +31,11 @@ export interface ApiClientOptions {
 
 /** A typed caller of `<prefix>/<ctrl>!<method>` that unwraps the envelope. */
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the contract the way its transport says (query, form or JSON body) and
+   * parses the answer's `data` with the endpoint's output schema.
+   */
+  call<E extends AnyEndpoint>(ep: E, params?: ParamsOf<E>): Promise<OutputOf<E>>;
   /** POST with every parameter in the query string and an empty body, as the existing clients send. */
   post<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
   get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
@@ -77,7 +83,14 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     },
   });
   const url = (path: string) => `${opts.prefix.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-  return {
+  const client: ApiClient = {
+    call(ep, params) {
+      const p = (params ?? {}) as Params;
+      const schema = ep.output as z.ZodType<never>;
+      if (ep.transport === 'form') return client.postForm(ep.name, p, schema);
+      if (ep.transport === 'json') return client.postJson(ep.name, p, schema);
+      return ep.method === 'GET' ? client.get(ep.name, p, schema) : client.post(ep.name, p, schema);
+    },
     async post(path, params = {}, schema) {
       const res = await http.post(url(path), {
         searchParams: toSearch(params, opts.getToken(), opts.getLang()),
@@ -112,4 +125,5 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       return unwrap<string>(res);
     },
   };
+  return client;
 }

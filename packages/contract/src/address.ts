@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
+import { paged } from './envelope';
 
 const str = z.string().optional().default('');
 
@@ -19,3 +21,18 @@ export type Address = z.infer<typeof address>;
 export const country = z.object({ id: z.string(), countryName: z.string(), isoCode: z.string(), phoneCode: z.string() });
 export const state = z.object({ id: z.string(), stateName: z.string() });
 export const city = z.object({ id: z.string(), cityName: z.string() });
+
+const buyer = endpoints('buyer');
+const idParam = z.object({ id: str });
+const regionList = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row) });
+
+/** The buyer's address book and the region pickers. */
+export const addressApi = {
+  list: buyer.signedIn('address!list', { output: paged(address) }),
+  add: buyer.signedIn('address!add', { input: addressInput, output: address }),
+  edit: buyer.signedIn('address!edit', { input: addressInput, output: address }),
+  del: buyer.signedIn('address!del', { input: idParam, output: noData }),
+  listCountry: buyer.open('address!listCountry', { output: regionList(country) }),
+  listState: buyer.open('address!listState', { input: z.object({ countryId: str }), output: regionList(state) }),
+  listCity: buyer.open('address!listCity', { input: z.object({ stateId: str }), output: regionList(city) }),
+};

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRE_ENCODED_FIELDS } from '@mall/contract/envelope';
+import type { AnyEndpoint, Endpoint, InputOf, ResultOf, Surface } from '@mall/contract/endpoint';
 import type { AdminRole } from '@mall/contract/staff';
 import { normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
 import { AppError } from './app-error';
@@ -42,6 +43,14 @@ interface RouteBase<S extends z.ZodTypeAny> {
 
 type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
 
+/** How a route of an endpoint is served: everything but the wire shape, which the endpoint holds. */
+type ServeOptions<E extends AnyEndpoint> = Omit<RouteBase<E['input']>, 'input' | 'output'>;
+type EndpointHandler<E extends AnyEndpoint, C> = (ctx: C) => Promise<ResultOf<E>> | ResultOf<E>;
+type CtxOf<E extends AnyEndpoint> = E extends Endpoint<Surface, z.ZodType, z.ZodType, 'signed-in'> ? AuthedCtx<InputOf<E>> : Ctx<InputOf<E>>;
+
+const SURFACE_OF = { user: 'buyer', seller: 'seller', admin: 'admin' } as const;
+type SurfaceOf<A extends 'user' | 'seller' | 'admin'> = (typeof SURFACE_OF)[A];
+
 interface Route {
   auth: boolean;
   input?: z.ZodTypeAny;
@@ -57,13 +66,26 @@ interface Route {
 const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries)$/;
 
 /** One API surface (buyer, seller or admin): a table of `<ctrl>!<method>` names to handlers. */
-export class Registry {
+export class Registry<A extends 'user' | 'seller' | 'admin' = 'user' | 'seller' | 'admin'> {
   readonly routes = new Map<string, Route>();
   /** Writes the audit record of an admin write. */
   onAudit: (auth: Auth, action: string, target: string, detail: unknown, ip: string) => Promise<void> = async () => undefined;
   /** Forgets cached anonymous answers (set when mounted). */
   clearAnswers: () => void = () => undefined;
-  constructor(readonly actor: 'user' | 'seller' | 'admin') {}
+  constructor(readonly actor: A) {}
+
+  /**
+   * Serves an endpoint of the contract: its name, input and output come from the endpoint; the
+   * handler's input and result are typed from them, and a signed-in endpoint's handler gets the caller.
+   */
+  serve<E extends Endpoint<SurfaceOf<A>>>(ep: E, opts: ServeOptions<E>, handler: EndpointHandler<E, CtxOf<E>>): void;
+  serve<E extends Endpoint<SurfaceOf<A>>>(ep: E, handler: EndpointHandler<E, CtxOf<E>>): void;
+  serve<E extends Endpoint<SurfaceOf<A>>>(ep: E, a: ServeOptions<E> | EndpointHandler<E, CtxOf<E>>, b?: EndpointHandler<E, CtxOf<E>>): void {
+    const opts = typeof a === 'function' ? {} : a;
+    const handler = (typeof a === 'function' ? a : b) as Handler<unknown>;
+    if (ep.surface !== SURFACE_OF[this.actor]) throw new Error(`endpoint ${ep.surface}:${ep.name} served on the ${SURFACE_OF[this.actor]} surface`);
+    this.add(ep.name, { ...(opts as RouteBase<z.ZodTypeAny>), input: ep.input as z.ZodTypeAny, output: ep.output as z.ZodTypeAny, auth: ep.access === 'signed-in', handler });
+  }
 
   /** A route that anyone may call. */
   open<S extends z.ZodTypeAny = z.ZodObject<z.ZodRawShape>>(name: string, def: RouteBase<S>, handler: Handler<Ctx<z.infer<S>>>): void {

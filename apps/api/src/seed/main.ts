@@ -8,9 +8,8 @@ import { hasCatalogue, seed } from './seed';
 // `--if-empty` (used by `pnpm start`) seeds only a database without a catalogue.
 async function main(): Promise<void> {
   const config = loadConfig();
-  const products = Number(process.env.SEED_PRODUCTS ?? 50_000);
-  if (!Number.isInteger(products) || products < 100) throw new Error('SEED_PRODUCTS must be a whole number of at least 100');
-  const password = process.env.SEED_PASSWORD || 'demo1234';
+  const products = config.SEED_PRODUCTS;
+  const password = config.SEED_PASSWORD ?? 'demo1234';
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await new SysparaService(database.db).ensureDefaults();
@@ -29,7 +28,7 @@ async function main(): Promise<void> {
         last = line;
       },
     });
-    process.stdout.write(`mall seed: ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts buyer@demo.mall and seller@demo.mall (password ${process.env.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'demo1234'}).\n`);
+    process.stdout.write(`mall seed: ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts buyer@demo.mall and seller@demo.mall (password ${config.SEED_PASSWORD ? 'from SEED_PASSWORD' : 'demo1234'}).\n`);
   } finally {
     await database.close();
   }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { blockedIdentities, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
+import type { EventBus } from '../../core/events';
 import { guardedPasswordCheck } from '../../core/login-guard';
 import { Safewords } from '../../core/safeword';
 import { isOwnUpload } from '../platform/uploads';
@@ -17,9 +18,6 @@ import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
 
 export const PRESET_AVATARS = 12;
-
-/** Something that can tell whether a user still holds money (the wallet plugs in here). */
-export type BalanceProbe = (userId: number) => Promise<boolean>;
 
 export interface RegisterInput {
   type: string;
@@ -45,13 +43,13 @@ export function resolveIdentity(username: string, areaCode: string): { kind: 'em
 
 /** Buyer accounts: sign-up, sign-in, passwords, transaction password, cancellation. */
 export class AccountService {
-  readonly balanceProbes: BalanceProbe[] = [];
   private readonly safewords: Safewords;
 
   constructor(
     private readonly db: Db,
     private readonly authn: Authenticator,
     private readonly notify: NotifyService,
+    private readonly events: EventBus,
     private readonly opts: { cancelBlockDays: number },
   ) {
     this.safewords = new Safewords(db, 'user');
@@ -219,7 +217,8 @@ export class AccountService {
     ensure(checkCancelReason(reason));
     const u = await this.byId(id);
     if (account.trim() && resolveIdentity(account, u.areaCode).username !== u.username) throw new AppError('CANCEL_ACCOUNT_MISMATCH');
-    for (const probe of this.balanceProbes) if (await probe(id)) throw new AppError('CANCEL_BALANCE_REMAINS');
+    // Modules that hold the account's money refuse here (the wallet while a balance or an open order remains).
+    await this.events.emit('account.cancelling', { kind: 'user', id });
     const blockedUntil = new Date(Date.now() + this.opts.cancelBlockDays * 24 * 3600_000);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({

@@ -224,7 +224,7 @@ describe('sellers and admins', () => {
 
   it('counts no sale that did not happen: sold numbers come from sales records', async () => {
     await s.exec(`INSERT INTO sales (seller_goods_id, store_id, qty) VALUES (${listedId}, ${storeId}, 3)`);
-    s.built.deps.catalogue.invalidate();
+    await s.built.deps.events.emit('catalogue.changed', {});
     expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId })).data.soldNum).toBe(3);
     expect((await s.post('/api/seller!info', { sellerId: storeId })).data.soldNum).toBe(3);
     const stats = (await s.post('/api/seller/store!stats', { token: seller })).data;

@@ -12,7 +12,7 @@ const loose = z.record(z.string(), z.string());
 
 /** Seller catalogue: the store profile, goods, statistics. */
 export function sellerCatalogueRoutes(api: Registry, deps: Deps): CatalogueManager {
-  const m = new CatalogueManager(deps.db, () => deps.catalogue.invalidate());
+  const m = new CatalogueManager(deps.db, () => deps.events.fire('catalogue.changed', {}, () => undefined));
   api.authed('store!info', { output: sellerStore }, async ({ auth }) => {
     const s = await m.storeOf(auth.id);
     return { ...s, id: String(s.id) };
@@ -32,7 +32,7 @@ export function sellerCatalogueRoutes(api: Registry, deps: Deps): CatalogueManag
 
 /** Admin catalogue: categories, banners, warehouses, platform goods, stores, recommendation flags. */
 export function adminCatalogueRoutes(api: Registry, deps: Deps): void {
-  const m = new CatalogueManager(deps.db, () => deps.catalogue.invalidate());
+  const m = new CatalogueManager(deps.db, () => deps.events.fire('catalogue.changed', {}, () => undefined));
   const roles = ['catalogue'] as const;
   const target = (k: string) => (i: Record<string, string>, r: unknown) => ({ target: String(i[k] || (r as Record<string, string> | null)?.[k] || ''), detail: i });
 

@@ -32,12 +32,8 @@ export class CatalogueService {
     this.views = new ViewCounter(db);
   }
 
-  /** Called after every invalidation (the buyer API's anonymous answer cache listens here). */
-  readonly onInvalidate: (() => void)[] = [];
-
-  /** Forgets cached reads (after admin or seller writes). */
-  invalidate(): void {
-    for (const f of this.onInvalidate) f();
+  /** Forgets cached reads (on the `catalogue.changed` event, after seller, admin and order writes). */
+  dropCaches(): void {
     this.idLists.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
   }
 

@@ -14,10 +14,11 @@ const MAX_ATTEMPTS = 5;
 
 /** Verification codes (stored hashed) and the outbox that carries them. */
 export class NotifyService {
-  /** Called after a message is queued, so delivery starts at once. */
-  onQueued: () => void = () => undefined;
-
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Called after a message is queued, so delivery starts at once. */
+    private readonly onQueued: () => void = () => undefined,
+  ) {}
 
   /** Issues a code for an email or "<cc> <phone>" target and queues the message in the outbox. */
   async sendCode(target: string, purpose: CodePurpose, lang: LanguageCode): Promise<void> {

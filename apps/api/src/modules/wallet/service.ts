@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { recharges, sellers, users, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { businessNo, newToken, sha256 } from '../../core/tokens';
+import type { EventBus } from '../../core/events';
 import type { Safewords } from '../../core/safeword';
 import type { SysparaService } from '../platform/syspara';
 import { Ledger, PLATFORM, providerAccount, walletAccount, type Executor, type OwnerKind } from '../ledger/service';
@@ -75,14 +76,14 @@ export function withinHours(start: string, end: string, now = new Date()): boole
  */
 export class WalletService {
   private readonly qr = new Map<string, string>();
-  /** The payment provider, when one is configured. */
-  provider: PaymentProvider | null = null;
-
   constructor(
     private readonly db: Db,
     readonly ledger: Ledger,
     private readonly sysparas: SysparaService,
     private readonly safewords: Record<OwnerKind, Safewords>,
+    private readonly events: EventBus,
+    /** The payment provider, when one is configured. */
+    readonly provider: PaymentProvider | null = null,
   ) {}
 
   async ensureDefaults(): Promise<void> {
@@ -318,12 +319,6 @@ export class WalletService {
   }
 
   /**
-   * Called in the provider callback's transaction when a payment that names orders is confirmed
-   * (the orders module pays them from the wallet just credited).
-   */
-  fundedOrders?: (tx: Executor, userId: number, orderIds: number[]) => Promise<void>;
-
-  /**
    * A provider payment of buyer orders (the checkout's e-wallet method): a provider recharge of their
    * total that, once the provider confirms it, credits the wallet and pays the orders in one transaction.
    */
@@ -350,7 +345,8 @@ export class WalletService {
       await q(tx, sql`UPDATE recharges SET state = 1, provider_ref = ${n.ref}, reviewer = ${`provider:${code}`}, reviewed_at = now() WHERE order_no = ${n.orderNo}`);
       await this.creditRecharge(tx, n.orderNo, { kind: r.owner_kind, id: Number(r.owner_id) }, r.amount, '0', r.amount, providerAccount(code) as { code: string; type: 'asset' });
       const ids = r.pay_orders ? r.pay_orders.split(',').map(Number).filter((x) => Number.isInteger(x) && x > 0) : [];
-      if (ids.length && r.owner_kind === 'user') await this.fundedOrders?.(tx, Number(r.owner_id), ids);
+      // In the same transaction: the orders module pays the named orders from the wallet just credited.
+      if (ids.length && r.owner_kind === 'user') await this.events.emit('wallet.providerFunded', { tx, userId: Number(r.owner_id), orderIds: ids });
     });
   }
 

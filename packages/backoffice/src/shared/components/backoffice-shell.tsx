@@ -8,7 +8,7 @@ import { BrandLogo } from '@mall/ui/brand-logo';
 import { LanguageMenu } from '@mall/ui/language-menu';
 import { PageSpinner, QueryState } from '@mall/ui/query-state';
 import { useBackoffice } from '../backoffice-context';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../hooks/use-sign-out';
 
 /** One entry of a staff app's side navigation; the label is a key of the app's namespace. */
 export interface BackofficeNavEntry {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { LocalUser } from '@mall/api-client/account';
 import { useCurrentUser } from '../../shared/hooks/use-current-user';
+import type { FromState } from '../../shared/utils/from-state';
 
 /** Where a guarded page sent the visitor from, to return after signing in. */
-export interface FromState { from?: string }
+export type { FromState };
 
 export interface RequireSignInProps {
   /** The app's sign-in page: a guest goes there, and comes back here after signing in. */

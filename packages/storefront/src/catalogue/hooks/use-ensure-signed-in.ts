@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { FromState } from '../../auth/components/require-sign-in';
+import type { FromState } from '../../shared/utils/from-state';
 import { useToken } from '../../shared/utils/session';
 import { useCatalogueLinks } from '../catalogue-links';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useBackoffice } from '../../shared/backoffice-context';
+import { useBackoffice } from '../backoffice-context';
 
 /** `auth!logout`: ends the session on the server, then forgets it locally even if the server call failed. */
 export function useSignOut({ onSettled }: { onSettled?: () => void } = {}) {

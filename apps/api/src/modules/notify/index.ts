@@ -1,0 +1,16 @@
+import { defineModule } from '../../core/module';
+import { OutboxWorker } from './mailer';
+import { NotifyService } from './service';
+
+/** Verification codes and the outbox that delivers mail. */
+export const notifyModule = defineModule<'notify' | 'outbox'>({
+  name: 'notify',
+  provide: ({ db, config, log, events }) => ({
+    notify: new NotifyService(db, () => events.fire('outbox.queued', {}, (err) => log.warn({ err: (err as Error).message }, 'outbox pass failed'))),
+    outbox: new OutboxWorker(db, config.SMTP_URL, config.MAIL_FROM, log),
+  }),
+  start: ({ services, events }) => {
+    events.on('outbox.queued', () => services.outbox.kick());
+    return { stop: () => services.outbox.stop() };
+  },
+});

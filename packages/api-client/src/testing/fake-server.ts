@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+import type { AnyEndpoint, ResultOf } from '@mall/contract/endpoint';
+import type { ErrorKey } from '@mall/contract/errors';
+
+/** One request the fake server received: the endpoint name and every parameter (query and form body). */
+export interface FakeCall { name: string; params: Record<string, string> }
+
+/** An error answer: the envelope code "1" (or "403") with a key of the closed set. */
+export class FakeFailure {
+  constructor(readonly key: ErrorKey, readonly code: '1' | '403' = '1', readonly msg: string = key) {}
+}
+
+type Answer<E extends AnyEndpoint> = ResultOf<E> | FakeFailure | ((params: Record<string, string>) => ResultOf<E> | FakeFailure);
+
+/**
+ * A fake API for component tests, typed from the contract: each answer must have the shape of its
+ * endpoint's output (checked by TypeScript and again by the output schema when it is sent), so a
+ * fixture cannot drift from what the real server answers. Unknown endpoints answer a business error.
+ */
+export class FakeServer {
+  readonly calls: FakeCall[] = [];
+  private readonly answers = new Map<string, (params: Record<string, string>) => unknown>();
+
+  /** Answers an endpoint (a value, a failure, or a function of the parameters). */
+  on<E extends AnyEndpoint>(ep: E, answer: Answer<E>): this {
+    this.answers.set(ep.name, (params) => {
+      const a = typeof answer === 'function' ? (answer as (p: Record<string, string>) => unknown)(params) : answer;
+      if (a instanceof FakeFailure) return a;
+      // The real server shapes every answer through the output schema: so does the fake.
+      return a === null || a === undefined ? null : ep.output.parse(a);
+    });
+    return this;
+  }
+
+  /** The calls made to one endpoint. */
+  callsTo(ep: AnyEndpoint): FakeCall[] {
+    return this.calls.filter((c) => c.name === ep.name);
+  }
+
+  /** Replaces global fetch with this server until `vi.unstubAllGlobals()`. */
+  install(): this {
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      const url = new URL(req.url);
+      const name = url.pathname.split('/').pop() ?? '';
+      const params: Record<string, string> = {};
+      for (const [k, v] of url.searchParams) if (k !== 'token' && k !== 'lang') params[k] = v;
+      if ((req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+        for (const [k, v] of new URLSearchParams(await req.clone().text())) if (!(k in params)) params[k] = v;
+      }
+      this.calls.push({ name, params });
+      const handler = this.answers.get(name);
+      const body = (() => {
+        if (!handler) return { code: '1', msg: `no fake for ${name}`, data: null };
+        const out = handler(params);
+        if (out instanceof FakeFailure) return { code: out.code, msg: out.msg, data: null, key: out.key };
+        return { code: '0', msg: null, data: out };
+      })();
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    }));
+    return this;
+  }
+}
+
+/** A fake server, installed. */
+export function fakeServer(): FakeServer {
+  return new FakeServer().install();
+}
