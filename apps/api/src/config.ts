@@ -32,6 +32,8 @@ const schema = z.object({
   /** Third-party recharge provider: its payment page URL and the shared HMAC secret (both, or neither). */
   PAY_PROVIDER_URL: z.string().url().optional(),
   PAY_PROVIDER_SECRET: z.string().min(16).optional(),
+  /** Key of the verification-code hashes; when absent one is generated and kept in the database. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** `pnpm seed` / `pnpm start`: demo products to create, and the demo accounts' password. */
   SEED_PRODUCTS: z.coerce.number().int().min(100, 'SEED_PRODUCTS must be a whole number of at least 100').default(50_000),
   SEED_PASSWORD: z.string().min(6).optional(),

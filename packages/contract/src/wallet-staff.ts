@@ -112,7 +112,8 @@ export const reconcileResult = z.object({
   accounts: z.number(),
   transactions: z.number(),
   mismatches: z.array(z.object({
-    kind: z.enum(['account', 'transaction']),
+    /** account: balance ≠ postings; transaction: postings do not sum to zero; record: a business record without its postings. */
+    kind: z.enum(['account', 'transaction', 'record']),
     ref: z.string(),
     expected: z.string(),
     actual: z.string(),

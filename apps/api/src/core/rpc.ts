@@ -158,6 +158,8 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
       for (const [k, v] of Object.entries(form.fields)) if (!(k in params)) params[k] = v;
       token = params.token || '';
     }
+    // An answer to a signed-in caller is theirs alone: no shared or browser cache keeps it.
+    if (token) reply.header('cache-control', 'no-store');
     if (route.cacheMs && !token && !route.auth) {
       // The same anonymous question within a second gets the same answer, without touching the services.
       const key = `${name}?${Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&')}`;

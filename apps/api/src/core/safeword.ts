@@ -46,20 +46,30 @@ export class Safewords {
     await this.db.update(this.t).set({ safewordHash: await hashPassword(safeword) }).where(eq(this.t.id, id));
   }
 
+  /**
+   * Checks the transaction password. The attempt is counted before the hash is compared, by one
+   * conditional UPDATE: parallel attempts each take one of the day's three tries, and once they are
+   * taken an attempt is refused without its password being compared. A right password gives its try back.
+   */
   async verify(id: number, safeword: string): Promise<void> {
     ensure(checkSafeword(safeword));
-    const r = await this.row(id);
-    if (!r.hash) throw new AppError('SAFEWORD_NOT_SET');
-    const today = shanghaiDay();
-    const fails = r.day === today ? r.fails : 0;
-    if (fails >= SAFEWORD_DAILY_FAILS) throw new AppError('SAFEWORD_LOCKED');
-    if (await checkPassword(r.hash, safeword)) return;
     const t = this.t;
-    // Counted in the database so that parallel wrong attempts all count.
-    const [after] = await this.db.update(t).set({
+    const today = shanghaiDay();
+    const [r] = await this.db.update(t).set({
       safewordFailDay: today,
       safewordFailCount: sql`CASE WHEN ${t.safewordFailDay} = ${today} THEN ${t.safewordFailCount} + 1 ELSE 1 END`,
-    }).where(eq(t.id, id)).returning({ n: t.safewordFailCount });
-    throw new AppError(after && after.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
+    }).where(sql`${t.id} = ${id} AND ${t.safewordHash} IS NOT NULL
+      AND (${t.safewordFailDay} <> ${today} OR ${t.safewordFailCount} < ${SAFEWORD_DAILY_FAILS})`)
+      .returning({ hash: t.safewordHash, n: t.safewordFailCount });
+    if (!r) {
+      const row = await this.row(id);
+      throw new AppError(row.hash ? 'SAFEWORD_LOCKED' : 'SAFEWORD_NOT_SET');
+    }
+    if (r.hash && await checkPassword(r.hash, safeword)) {
+      await this.db.update(t).set({ safewordFailCount: sql`GREATEST(${t.safewordFailCount} - 1, 0)` })
+        .where(sql`${t.id} = ${id} AND ${t.safewordFailDay} = ${today}`);
+      return;
+    }
+    throw new AppError(r.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
   }
 }

@@ -16,6 +16,8 @@ const COMMON: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  // The shop needs none of these powerful features; no embedded page may ask for them either.
+  'permissions-policy': 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=()',
   'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -27,12 +29,14 @@ const COMMON: Record<string, string> = {
 };
 
 export const SITE_HEADERS = { ...COMMON, 'content-security-policy': policy("'self'") };
+/** Uploaded files are shown, never run: no script, style or frame of any origin. */
+export const UPLOAD_HEADERS = { ...COMMON, 'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox" };
 /** Storybook's static build carries inline scripts; only its pages may run them. */
 export const STORYBOOK_HEADERS = { ...COMMON, 'content-security-policy': policy("'self' 'unsafe-inline'") };
 
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/storybook/') ? STORYBOOK_HEADERS : SITE_HEADERS);
+    reply.headers(req.url.startsWith('/uploads/') ? UPLOAD_HEADERS : req.url.startsWith('/storybook/') ? STORYBOOK_HEADERS : SITE_HEADERS);
     done();
   });
 }

@@ -1,5 +1,7 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { formatWireTime } from '@mall/domain/time';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { shanghaiDay } from '@mall/domain/time';
+import { rows, type Executor } from '../db/rows';
 
 /** A random session token of 256 bits, URL-safe. */
 export function newToken(): string {
@@ -18,7 +20,17 @@ export function numericCode(length = 6): string {
   return s;
 }
 
-/** A business number: a letter, the Shanghai date-time and 6 random digits (R…, W…, O…). */
-export function businessNo(prefix: string, now = new Date()): string {
-  return `${prefix}${formatWireTime(now).replace(/\D/g, '')}${String(randomInt(1_000_000)).padStart(6, '0')}`;
+/** Keyed hash (HMAC-SHA256) of a secret value such as a verification code. */
+export function hmac(key: string, v: string): string {
+  return createHmac('sha256', key).update(v).digest('hex');
+}
+
+/**
+ * A business number (O… orders, R… recharges, P… provider payments, W… withdrawals, A… adjustments):
+ * the letter, the Shanghai date and a number from one database sequence, so it is unique by
+ * construction, across requests in the same second and across server processes.
+ */
+export async function nextBusinessNo(db: Executor, prefix: string, now = new Date()): Promise<string> {
+  const [r] = await rows<{ n: string }>(db, sql`SELECT nextval('business_no_seq')::text AS n`);
+  return `${prefix}${shanghaiDay(now).replace(/\D/g, '')}${r.n.padStart(8, '0')}`;
 }

@@ -665,3 +665,21 @@ export const kycVerifications = pgTable('kyc_verifications', {
   index('kyc_queue_idx').on(t.status, t.createdAt),
   check('kyc_status_range', sql`status BETWEEN 0 AND 3`),
 ]);
+
+/** Server secrets shared by every process on the database (e.g. the key of verification-code hashes). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: created(),
+});
+
+/** A manual balance adjustment by an operator: the business record the ledger movement posts. */
+export const walletAdjustments = pgTable('wallet_adjustments', {
+  id: serial('id').primaryKey(),
+  no: text('no').notNull().unique(),
+  ownerKind: text('owner_kind').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  amount: numeric('amount', { precision: 30, scale: 10 }).notNull(),
+  reason: text('reason').notNull(),
+  createdAt: created(),
+});

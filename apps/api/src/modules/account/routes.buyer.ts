@@ -33,8 +33,8 @@ export function accountRoutes(api: Registry, { accounts, captcha, sysparas, auth
   api.open('localuser!registerWithVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(true));
 
   api.open('jscode!execute', { input: verifyCodeQuery, rateLimit: limit }, async ({ input, lang }) => {
-    const purpose = input.purpose === 'reset' ? 'reset' : 'register';
-    await accounts.sendCode(input.target, input.areaCode, purpose, lang);
+    // The purpose (sign-up or reset) follows from the address; a `purpose` sent by older builds of our apps is ignored.
+    await accounts.sendCode(input.target, input.areaCode, lang);
     return null;
   });
 

@@ -11,7 +11,7 @@ import { blockedIdentities, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import type { EventBus } from '../../core/events';
-import { guardedPasswordCheck } from '../../core/login-guard';
+import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { Safewords } from '../../core/safeword';
 import { isOwnUpload } from '../platform/uploads';
 import { checkPassword, hashPassword } from '../../core/passwords';
@@ -105,20 +105,19 @@ export class AccountService {
     throw new AppError('SERVER_ERROR', 500);
   }
 
-  /** Sends a verification code for sign-up or password reset. */
-  async sendCode(target: string, areaCode: string, purpose: CodePurpose, lang: LanguageCode): Promise<void> {
+  /**
+   * Sends a verification code. Existing clients ask for one without saying what it is for, so the
+   * purpose follows from the address: a new address gets a sign-up code, an active account's address
+   * a password-reset code. A disabled or cancelled account's address gets nothing. The answer is the
+   * same in every case, so it does not tell whether an account exists.
+   */
+  async sendCode(target: string, areaCode: string, lang: LanguageCode): Promise<void> {
     const id = resolveIdentity(target, areaCode);
     if (id.kind === 'email') ensure(checkEmail(id.username));
     else { ensure(checkAreaCode(id.areaCode)); ensure(checkPhone(id.phone)); }
-    if (purpose === 'register') {
-      const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, id.username));
-      if (existing) throw new AppError('USERNAME_EXISTS');
-    }
-    if (purpose === 'reset') {
-      // No account, no message; the answer is the same so that accounts cannot be discovered.
-      const [existing] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.username, id.username), eq(users.status, 'active')));
-      if (!existing) return;
-    }
+    const [existing] = await this.db.select({ status: users.status }).from(users).where(eq(users.username, id.username));
+    if (existing && existing.status !== 'active') return;
+    const purpose: CodePurpose = existing ? 'reset' : 'register';
     await this.notify.sendCode(id.username, purpose, lang);
   }
 
@@ -128,10 +127,11 @@ export class AccountService {
     if (!password) throw new AppError('PASSWORD_REQUIRED');
     const id = resolveIdentity(username, areaCode);
     const [u] = await this.db.select().from(users).where(eq(users.username, id.username));
-    if (!u || u.status === 'cancelled') throw new AppError('LOGIN_FAILED');
-    await guardedPasswordCheck(u, password, async (next) => {
-      await this.db.update(users).set(next).where(eq(users.id, u.id));
-    });
+    if (!u || u.status === 'cancelled') {
+      await checkNobodysPassword(password);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await guardedPasswordCheck(this.db, users, u.id, u.passwordHash, password);
     if (u.status === 'disabled') throw new AppError('USER_DISABLED');
     return this.authn.create('user', u.id);
   }

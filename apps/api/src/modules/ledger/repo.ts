@@ -87,3 +87,30 @@ export async function accountIdByCode(db: Executor, code: string): Promise<numbe
   const [r] = await rows<{ id: number }>(db, sql`SELECT id FROM ledger_accounts WHERE code = ${code}`);
   return r ? Number(r.id) : null;
 }
+
+/** The postings of a movement by its key, as signed amounts per account code. */
+export async function postingsOfKey(db: Executor, key: string) {
+  return rows<{ code: string; amount: string }>(db, sql`
+    SELECT a.code, p.amount::text AS amount FROM ledger_postings p
+    JOIN ledger_transactions t ON t.id = p.tx_id JOIN ledger_accounts a ON a.id = p.account_id WHERE t.key = ${key}`);
+}
+
+/**
+ * Business records whose movement is missing: each acknowledged record (a paid, settled or refunded
+ * order, an approved recharge, an applied, paid or returned withdrawal, an adjustment) must have the
+ * ledger transaction of its key.
+ */
+export async function recordsWithoutPostings(db: Executor) {
+  return rows<{ ref: string; key: string }>(db, sql`
+    WITH expected(ref, key) AS (
+      SELECT order_no, 'order:' || id || ':pay' FROM orders WHERE paid_at IS NOT NULL
+      UNION ALL SELECT order_no, 'order:' || id || ':settle' FROM orders WHERE received_at IS NOT NULL AND paid_at IS NOT NULL
+      UNION ALL SELECT order_no, 'order:' || id || ':refund' FROM orders WHERE return_status = 2 AND paid_at IS NOT NULL
+      UNION ALL SELECT order_no, 'recharge:' || order_no FROM recharges WHERE state = 1
+      UNION ALL SELECT order_no, 'withdraw:' || order_no || ':hold' FROM withdrawals
+      UNION ALL SELECT order_no, 'withdraw:' || order_no || ':paid' FROM withdrawals WHERE state = 1
+      UNION ALL SELECT order_no, 'withdraw:' || order_no || ':return' FROM withdrawals WHERE state = 2
+      UNION ALL SELECT no, 'adjust:' || no FROM wallet_adjustments
+    )
+    SELECT e.ref, e.key FROM expected e WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = e.key) ORDER BY e.key LIMIT 1000`);
+}

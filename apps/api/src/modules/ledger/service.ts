@@ -44,6 +44,14 @@ export interface Movement {
 
 const debitNormal = (t: string) => t === 'asset';
 
+/** A movement's key was posted before with other legs: two different movements must never share a key. */
+export class LedgerKeyConflict extends Error {
+  constructor(key: string) {
+    super(`ledger: key ${key} was already posted with other legs`);
+    this.name = 'LedgerKeyConflict';
+  }
+}
+
 /**
  * The double-entry ledger (CONVENTIONS.md "Server" 5): every movement is balanced postings written
  * in the caller's database transaction with the touched accounts locked; a wallet never goes below
@@ -52,7 +60,11 @@ const debitNormal = (t: string) => t === 'asset';
 export class Ledger {
   constructor(private readonly db: Db) {}
 
-  /** Posts a movement. Answers the transaction id, or null when the key was already posted. */
+  /**
+   * Posts a movement. Answers the transaction id, or null when the same movement (same key, same
+   * accounts and amounts) was already posted: a replay posts nothing. A key already posted with other
+   * legs is a different movement under a reused key, and throws instead of being silently dropped.
+   */
   async post(tx: Executor, m: Movement): Promise<number | null> {
     let debits = Money.zero();
     let credits = Money.zero();
@@ -70,7 +82,13 @@ export class Ledger {
 
     const accounts = await repo.lockAccounts(tx, [...specs.values()].map((s) => ({ code: s.code, type: s.type, ownerKind: s.ownerKind ?? null, ownerId: s.ownerId ?? null })));
     const txId = await repo.insertTransaction(tx, { key: m.key, kind: m.kind, memo: m.memo ?? '', ref: m.ref ?? '' });
-    if (txId === null) return null;
+    if (txId === null) {
+      const before = await repo.postingsOfKey(tx, m.key);
+      const same = before.length === [...signed.values()].filter((v) => !v.isZero()).length
+        && before.every((p) => signed.get(p.code)?.cmp(Money.parse(p.amount)) === 0);
+      if (!same) throw new LedgerKeyConflict(m.key);
+      return null;
+    }
     const postings: { accountId: number; amount: string; balanceAfter: string }[] = [];
     for (const a of accounts) {
       const s = signed.get(a.code);
@@ -93,7 +111,9 @@ export class Ledger {
   /** Checks every account against its postings and every transaction's balance. */
   async reconcile(): Promise<ReconcileResult> {
     const [accounts, transactions, c] = [await repo.accountMismatches(this.db), await repo.unbalancedTransactions(this.db), await repo.counts(this.db)];
+    const unposted = await repo.recordsWithoutPostings(this.db);
     const mismatches: ReconcileResult['mismatches'] = [
+      ...unposted.map((r) => ({ kind: 'record' as const, ref: r.ref, expected: r.key, actual: 'no postings' })),
       ...accounts.map((a) => ({ kind: 'account' as const, ref: a.code, expected: Money.parse(a.postings).toString(), actual: Money.parse(a.balance).toString() })),
       ...transactions.map((t) => ({ kind: 'transaction' as const, ref: t.id, expected: '0', actual: `${Money.parse(t.s).toString()} (${t.n} postings)` })),
     ];

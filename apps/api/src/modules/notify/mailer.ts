@@ -54,15 +54,18 @@ export class OutboxWorker {
     const rows = await this.db.select().from(outbox).where(inArray(outbox.id, ids));
     for (const m of rows) {
       if (m.channel !== 'email' || !this.transport) {
-        await this.db.update(outbox).set({ status: 'skipped', lastError: m.channel === 'email' ? 'SMTP_URL not set' : 'no SMS provider configured' }).where(eq(outbox.id, m.id));
+        // Nothing will send it: the text (it may hold a code) is not kept.
+        await this.db.update(outbox).set({ status: 'skipped', body: '', lastError: m.channel === 'email' ? 'SMTP_URL not set' : 'no SMS provider configured' }).where(eq(outbox.id, m.id));
         continue;
       }
       try {
         await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body });
-        await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
+        // Delivered: the text (it may hold a code) is not kept at rest.
+        await this.db.update(outbox).set({ status: 'sent', body: '', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
       } catch (err) {
         this.log.warn({ outboxId: m.id, err: (err as Error).message }, 'mail delivery failed');
-        await this.db.update(outbox).set({ status: m.attempts >= 5 ? 'failed' : 'pending', lastError: (err as Error).message.slice(0, 500) }).where(eq(outbox.id, m.id));
+        const failed = m.attempts >= 5;
+        await this.db.update(outbox).set({ status: failed ? 'failed' : 'pending', ...(failed ? { body: '' } : {}), lastError: (err as Error).message.slice(0, 500) }).where(eq(outbox.id, m.id));
       }
     }
   }

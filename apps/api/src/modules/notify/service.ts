@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { outbox, verifyCodes } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { mailText } from '../../core/messages';
-import { numericCode, sha256 } from '../../core/tokens';
+import { hmac, numericCode } from '../../core/tokens';
 
 export type CodePurpose = 'register' | 'reset';
 const CODE_TTL_MIN = 10;
@@ -12,10 +12,16 @@ const RESEND_MS = 60_000;
 const MAX_PER_DAY = 10;
 const MAX_ATTEMPTS = 5;
 
-/** Verification codes (stored hashed) and the outbox that carries them. */
+/**
+ * Verification codes and the outbox that carries them. A code is stored only as a keyed hash (HMAC
+ * with a server secret: six digits hashed without a key could be reversed by trying all of them);
+ * the outbox keeps the message text only until it was delivered or skipped.
+ */
 export class NotifyService {
   constructor(
     private readonly db: Db,
+    /** The key of the code hashes (APP_SECRET, or a secret kept in the database). */
+    private readonly secret: string,
     /** Called after a message is queued, so delivery starts at once. */
     private readonly onQueued: () => void = () => undefined,
   ) {}
@@ -31,7 +37,7 @@ export class NotifyService {
     const code = numericCode(6);
     const isEmail = target.includes('@');
     await this.db.transaction(async (tx) => {
-      await tx.insert(verifyCodes).values({ target, purpose, codeHash: sha256(`${target}:${code}`), expiresAt: new Date(now + CODE_TTL_MIN * 60_000) });
+      await tx.insert(verifyCodes).values({ target, purpose, codeHash: this.hash(target, code), expiresAt: new Date(now + CODE_TTL_MIN * 60_000) });
       await tx.insert(outbox).values({
         channel: isEmail ? 'email' : 'sms',
         recipient: target,
@@ -42,17 +48,23 @@ export class NotifyService {
     this.onQueued();
   }
 
-  /** Checks and consumes a code; five wrong tries spend it. */
+  private hash(target: string, code: string): string {
+    return hmac(this.secret, `${target}:${code.trim()}`);
+  }
+
+  /**
+   * Checks and consumes a code; five wrong tries spend it. The try is counted before the code is
+   * compared, by one conditional UPDATE on the newest live code: parallel guesses each take a try,
+   * and once five are taken a guess is refused without being compared.
+   */
   async consumeCode(target: string, purpose: CodePurpose, code: string): Promise<void> {
     if (!code) throw new AppError('VERIFY_CODE_REQUIRED');
-    const [row] = await this.db.select().from(verifyCodes)
-      .where(and(eq(verifyCodes.target, target), eq(verifyCodes.purpose, purpose), isNull(verifyCodes.consumedAt), gt(verifyCodes.expiresAt, new Date())))
-      .orderBy(desc(verifyCodes.createdAt)).limit(1);
-    if (!row || row.attempts >= MAX_ATTEMPTS) throw new AppError('VERIFY_CODE_WRONG');
-    if (row.codeHash !== sha256(`${target}:${code.trim()}`)) {
-      await this.db.update(verifyCodes).set({ attempts: sql`${verifyCodes.attempts} + 1` }).where(eq(verifyCodes.id, row.id));
-      throw new AppError('VERIFY_CODE_WRONG');
-    }
+    const [row] = await this.db.update(verifyCodes).set({ attempts: sql`${verifyCodes.attempts} + 1` })
+      .where(sql`${verifyCodes.id} = (SELECT id FROM verify_codes WHERE target = ${target} AND purpose = ${purpose}
+          AND consumed_at IS NULL AND expires_at > now() ORDER BY created_at DESC, id DESC LIMIT 1)
+        AND ${verifyCodes.attempts} < ${MAX_ATTEMPTS}`)
+      .returning({ id: verifyCodes.id, codeHash: verifyCodes.codeHash });
+    if (!row || row.codeHash !== this.hash(target, code)) throw new AppError('VERIFY_CODE_WRONG');
     const done = await this.db.update(verifyCodes).set({ consumedAt: new Date() })
       .where(and(eq(verifyCodes.id, row.id), isNull(verifyCodes.consumedAt))).returning({ id: verifyCodes.id });
     if (done.length !== 1) throw new AppError('VERIFY_CODE_WRONG');

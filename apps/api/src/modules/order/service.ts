@@ -9,7 +9,7 @@ import { createTranslator } from '@mall/i18n/node';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import type { Safewords } from '../../core/safeword';
-import { businessNo } from '../../core/tokens';
+import { nextBusinessNo } from '../../core/tokens';
 import { rows as q, type Executor } from '../../db/rows';
 import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
@@ -245,7 +245,7 @@ export class OrderService {
         const [row] = await q<{ id: number }>(tx, sql`
           INSERT INTO orders (order_no, user_id, store_id, status, contacts, phone, email, country, province, city, address, postcode, goods_count,
             goods_amount, shipping_fee, long_distance_fee, delivery_fee, freight, tax, discount, handling_fee, service_fee, total, commission)
-          VALUES (${businessNo('O')}, ${userId}, ${o.storeId}, 0, ${addr.contacts}, ${`${addr.area_code ? `+${addr.area_code} ` : ''}${addr.phone}`}, ${addr.email}, ${addr.country},
+          VALUES (${await nextBusinessNo(tx, 'O')}, ${userId}, ${o.storeId}, 0, ${addr.contacts}, ${`${addr.area_code ? `+${addr.area_code} ` : ''}${addr.phone}`}, ${addr.email}, ${addr.country},
             ${addr.province}, ${addr.city}, ${addr.address}, ${addr.postcode}, ${o.lines.reduce((a, l) => a + l.qty, 0)},
             ${o.goodsAmount.toString()}, ${o.shippingFee.toString()}, ${o.longDistanceFee.toString()}, ${o.deliveryFee.toString()}, ${o.freight.toString()},
             ${o.tax.toString()}, ${o.discount.toString()}, ${o.handlingFee.toString()}, ${o.serviceFee.toString()}, ${o.total.toString()}, ${o.commission.toString()})

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { admins, sellers, stores, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
-import { guardedPasswordCheck } from '../../core/login-guard';
+import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { hashPassword } from '../../core/passwords';
 
 /** Staff passwords are 8 to 64 characters (longer than the buyer rule: these accounts hold more power). */
@@ -28,10 +28,11 @@ export class StaffService {
     if (!password) throw new AppError('PASSWORD_REQUIRED');
     const table = kind === 'seller' ? sellers : admins;
     const [row] = await this.db.select().from(table).where(eq(table.email, email.trim().toLowerCase()));
-    if (!row) throw new AppError('LOGIN_FAILED');
-    await guardedPasswordCheck(row, password, async (next) => {
-      await this.db.update(table).set(next).where(eq(table.id, row.id));
-    });
+    if (!row) {
+      await checkNobodysPassword(password);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await guardedPasswordCheck(this.db, table, row.id, row.passwordHash, password);
     if (row.status !== 'active') throw new AppError('USER_DISABLED');
     return this.authn.create(kind, row.id);
   }

@@ -6,9 +6,9 @@ import { isValidAddress } from '@mall/domain/chain-address';
 import { Money } from '@mall/domain/money';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { recharges, sellers, users, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
+import { recharges, sellers, users, walletAdjustments, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
 import { AppError } from '../../core/app-error';
-import { businessNo, newToken, sha256 } from '../../core/tokens';
+import { newToken, nextBusinessNo, sha256 } from '../../core/tokens';
 import type { EventBus } from '../../core/events';
 import type { Safewords } from '../../core/safeword';
 import type { SysparaService } from '../platform/syspara';
@@ -181,7 +181,7 @@ export class WalletService {
     const fee = m(c.fee);
     const actual = amount.minus(fee);
     if (!actual.isPositive()) throw new AppError('FEE_EXCEEDS_AMOUNT');
-    const no = businessNo('R');
+    const no = await nextBusinessNo(this.db, 'R');
     await this.openOrderGuard(async (tx) => {
       await this.consumeToken(tx, owner, input.sessionToken);
       await this.expireProviderOrders(tx, owner);
@@ -304,7 +304,7 @@ export class WalletService {
   ): Promise<string> {
     const provider = this.provider;
     if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    const no = businessNo('P');
+    const no = await nextBusinessNo(this.db, 'P');
     await this.openOrderGuard(async (tx) => {
       await before?.(tx);
       await this.expireProviderOrders(tx, owner);
@@ -446,7 +446,7 @@ export class WalletService {
     if (!withinHours(s.withdrawHoursStart, s.withdrawHoursEnd)) throw new AppError('WITHDRAW_OUTSIDE_HOURS');
     // A wrong transaction password counts towards the lockout and withdraws nothing.
     await this.safewords[owner.kind].verify(owner.id, input.safeword);
-    const no = businessNo('W');
+    const no = await nextBusinessNo(this.db, 'W');
     await this.openOrderGuard(async (tx) => {
       await this.consumeToken(tx, owner, input.sessionToken);
       // Locks the wallet first: applications of one owner run one after another from here.
@@ -572,17 +572,20 @@ export class WalletService {
     const table = owner.kind === 'user' ? users : sellers;
     const [exists] = await this.db.select({ id: table.id }).from(table).where(eq(table.id, owner.id));
     if (!exists) throw new AppError('USER_NOT_FOUND');
-    const key = `adjust:${businessNo('A')}`;
+    const no = await nextBusinessNo(this.db, 'A');
+    const key = `adjust:${no}`;
     const wallet = walletAccount(owner.kind, owner.id);
     await this.db.transaction(async (tx) => {
+      // The business record and its movement commit together; reconcile checks every record has its postings.
+      await tx.insert(walletAdjustments).values({ no, ownerKind: owner.kind, ownerId: owner.id, amount: negative ? `-${amount.toString()}` : amount.toString(), reason: reason.trim().slice(0, 500) });
       await this.ledger.post(tx, {
-        key, kind: 'adjust', ref: key.slice(7), memo: reason.trim().slice(0, 200),
+        key, kind: 'adjust', ref: no, memo: reason.trim().slice(0, 200),
         legs: negative
           ? [{ account: wallet, debit: amount }, { account: PLATFORM.adjustments, credit: amount }]
           : [{ account: PLATFORM.adjustments, debit: amount }, { account: wallet, credit: amount }],
       });
     });
-    return key.slice(7);
+    return no;
   }
 
   // ---- admin lists and channels ----
