@@ -9,7 +9,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { Authenticator } from './core/auth';
-import { installErrorHandler, sendError } from './core/envelope';
+import { clientErrorHandler, installErrorHandler, sendError } from './core/envelope';
 import { EventBus } from './core/events';
 import { serviceContainer, type AnyAppModule, type ModuleContext, type ModuleParts, type ProvidedBy } from './core/module';
 import { redactUrl } from './core/redact';
@@ -99,6 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
+    clientErrorHandler,
   });
 
   // External plugins.

@@ -32,6 +32,11 @@ const schema = z.object({
   /** Third-party recharge provider: its payment page URL and the shared HMAC secret (both, or neither). */
   PAY_PROVIDER_URL: z.string().url().optional(),
   PAY_PROVIDER_SECRET: z.string().min(16).optional(),
+  /** Uploads per account: pictures a minute, megabytes a day, and the largest picture (pixels in all, and per side). */
+  UPLOAD_PER_MINUTE: int(30),
+  UPLOAD_DAILY_MB: int(500),
+  UPLOAD_MAX_PIXELS: int(40_000_000),
+  UPLOAD_MAX_SIDE: int(10_000),
   /** Key of the verification-code hashes; when absent one is generated and kept in the database. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** `pnpm seed` / `pnpm start`: demo products to create, and the demo accounts' password. */

@@ -12,6 +12,8 @@ export const activity = z.object({ id: z.string(), title: z.string(), imgUrl: z.
 export const UPLOAD_LIMITS: Record<string, number> = {
   avatar: 2 * 1024 * 1024,
   chat: 2 * 1024 * 1024,
+  // Existing clients upload chat pictures as moduleName=online.
+  online: 2 * 1024 * 1024,
   review: 10 * 1024 * 1024,
   recharge: 10 * 1024 * 1024,
   kyc: 10 * 1024 * 1024,

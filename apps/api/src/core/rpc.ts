@@ -126,6 +126,8 @@ export function collectParams(req: FastifyRequest): Record<string, string> {
   put(req.query);
   put(req.body);
   for (const f of PRE_ENCODED_FIELDS) if (f in out) out[f] = decodeOnce(out[f]);
+  // No text of the shop may hold a NUL byte (PostgreSQL refuses it): the request is malformed.
+  for (const v of Object.values(out)) if (v.includes('\u0000')) throw new AppError('PARAM_ERROR');
   return out;
 }
 

@@ -142,6 +142,14 @@ describe('checkout', () => {
     const b = await buyer();
     expect((await b.u('order!submit', { orderInfo: `${listedId},-1,1`, addressId: b.addressId })).key).toBe('QUANTITY_BELOW_MIN');
     expect((await b.u('order!submit', { orderInfo: `${listedId},-1,501`, addressId: b.addressId })).key).toBe('QUANTITY_ABOVE_MAX');
+    // The maximum holds over split lines of one product (300 + 300) and over its variants together (3 + 3 > stock-free max 5).
+    expect((await b.u('order!submit', { orderInfo: `${listedId},-1,300,${listedId},-1,300`, addressId: b.addressId })).key).toBe('QUANTITY_ABOVE_MAX');
+    await s.exec(`UPDATE sysparas SET value = '5' WHERE code = 'mall_max_goods_number_in_order'`);
+    try {
+      expect((await b.u('order!preview', { orderInfo: `${ownId},${red},3,${ownId},${blue},3` })).key).toBe('QUANTITY_ABOVE_MAX');
+    } finally {
+      await s.exec(`UPDATE sysparas SET value = '500' WHERE code = 'mall_max_goods_number_in_order'`);
+    }
     expect((await b.u('order!submit', { orderInfo: '', addressId: b.addressId })).key).toBe('NO_GOODS_SELECTED');
     expect((await b.u('order!submit', { orderInfo: `${listedId},-1,2`, addressId: '' })).key).toBe('SHIPPING_ADDRESS_NOT_SET');
     const other = await buyer();

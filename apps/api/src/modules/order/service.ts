@@ -11,6 +11,8 @@ import { AppError } from '../../core/app-error';
 import type { Safewords } from '../../core/safeword';
 import { nextBusinessNo } from '../../core/tokens';
 import { rows as q, type Executor } from '../../db/rows';
+import { retryOnConflict } from '../../db/retry';
+import { MAX_INT4, parseId } from '../../core/ids';
 import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
@@ -47,19 +49,27 @@ const m = (v: unknown) => Money.parse(String(v ?? '0'));
 const wire = (v: unknown) => m(v).toWire();
 const time = (v: unknown) => (v ? formatWireTime(v as Date) : '');
 
-/** `orderInfo` = flat comma list of triples sellerGoodsId,skuId,qty (skuId -1 without variants). */
+/**
+ * `orderInfo` = flat comma list of triples sellerGoodsId,skuId,qty (skuId -1 without variants).
+ * Lines of the same product and variant are merged into one, so a limit cannot be dodged by splitting.
+ */
 export function parseOrderInfo(v: string): OrderItem[] {
   const parts = v.split(',').map((p) => p.trim()).filter((p) => p !== '');
   if (!parts.length) throw new AppError('NO_GOODS_SELECTED');
   if (parts.length % 3 !== 0 || parts.length > 300) throw new AppError('PARAM_ERROR');
-  const items: OrderItem[] = [];
+  const items = new Map<string, OrderItem>();
   for (let i = 0; i < parts.length; i += 3) {
-    const [g, s, n] = [Number(parts[i]), Number(parts[i + 1]), Number(parts[i + 2])];
-    if (!Number.isInteger(g) || g <= 0 || !Number.isInteger(s) || !Number.isInteger(n)) throw new AppError('PARAM_ERROR');
+    const g = parseId(parts[i]);
+    const s = /^-?\d{1,10}$/.test(parts[i + 1]) ? Number(parts[i + 1]) : NaN;
+    const n = /^-?\d{1,9}$/.test(parts[i + 2]) ? Number(parts[i + 2]) : NaN;
+    if (g === null || !Number.isInteger(s) || s > MAX_INT4 || !Number.isInteger(n)) throw new AppError('PARAM_ERROR');
     if (n < 1) throw new AppError('QUANTITY_BELOW_MIN');
-    items.push({ sellerGoodsId: g, skuId: s > 0 ? s : null, qty: n });
+    const skuId = s > 0 ? s : null;
+    const key = `${g}:${skuId ?? ''}`;
+    const same = items.get(key);
+    if (same) same.qty += n; else items.set(key, { sellerGoodsId: g, skuId, qty: n });
   }
-  return items;
+  return [...items.values()];
 }
 
 /** How a buyer's name shows on a review: the first two characters. */
@@ -69,10 +79,16 @@ interface PricedLine { sellerGoodsId: number; skuId: number | null; storeId: num
 interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[]; goodsAmount: Money; shippingFee: Money; longDistanceFee: Money; deliveryFee: Money; freight: Money; tax: Money; discount: Money; handlingFee: Money; serviceFee: Money; total: Money; commission: Money }
 
 /** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
+/**
+ * The orders of a comma list, without repeats and in ascending id order: every transaction that locks
+ * several orders locks them in this one global order, so two payments of "a,b" and "b,a" cannot deadlock.
+ */
 function orderIdList(orderIds: string): string[] {
-  const ids = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (!ids.length || ids.length > 50) throw new AppError('ORDER_NOT_FOUND');
-  return ids;
+  const parts = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
+  if (!parts.length || parts.length > 50) throw new AppError('ORDER_NOT_FOUND');
+  const ids = parts.map((s) => parseId(s));
+  if (ids.some((n) => n === null)) throw new AppError('ORDER_NOT_FOUND');
+  return (ids as number[]).sort((a, b) => a - b).map(String);
 }
 
 /**
@@ -151,6 +167,10 @@ export class OrderService {
 
   private async price(ex: Executor, userId: number, items: OrderItem[], rules: { s: OrderSettings; max: number }): Promise<PricedOrder[]> {
     const { s, max } = rules;
+    // The maximum is per product, over all its lines and variants in one checkout.
+    const perProduct = new Map<number, number>();
+    for (const it of items) perProduct.set(it.sellerGoodsId, (perProduct.get(it.sellerGoodsId) ?? 0) + it.qty);
+    if ([...perProduct.values()].some((n) => n > max)) throw new AppError('QUANTITY_ABOVE_MAX');
     const [me] = await q<{ email: string }>(ex, sql`SELECT email FROM users WHERE id = ${userId}`);
     const byStore = new Map<number, PricedOrder>();
     for (const it of items) {
@@ -300,8 +320,8 @@ export class OrderService {
 
   /** An order of this buyer (another buyer's answers as not found). */
   private async buyerOrder(ex: Executor, userId: number, id: string, lock = false): Promise<Row> {
-    const n = Number(id);
-    if (!id || !Number.isInteger(n) || n <= 0) throw new AppError('ORDER_NOT_FOUND');
+    const n = parseId(id);
+    if (n === null) throw new AppError('ORDER_NOT_FOUND');
     const [o] = await q<Row>(ex, lock
       ? sql`SELECT * FROM orders WHERE id = ${n} AND user_id = ${userId} FOR UPDATE`
       : sql`SELECT * FROM orders WHERE id = ${n} AND user_id = ${userId}`);
@@ -320,13 +340,13 @@ export class OrderService {
     const ids = orderIdList(orderIds);
     for (const id of ids) await this.buyerOrder(this.db, userId, id);
     await this.safewords.verify(userId, safeword);
-    await this.db.transaction(async (tx) => {
+    await retryOnConflict(() => this.db.transaction(async (tx) => {
       for (const id of ids) {
         const o = await this.buyerOrder(tx, userId, id, true);
         assertUnpaid(o);
         await this.payOne(tx, userId, o, 'balance');
       }
-    });
+    }));
     this.onChange();
   }
 
@@ -374,7 +394,7 @@ export class OrderService {
    * in the buyer's wallet.
    */
   async payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
-    for (const id of orderIds) {
+    for (const id of [...orderIds].sort((a, b) => a - b)) {
       const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
       if (o && Number(o.status) === 0) await this.payOne(tx, userId, o, 'wallet');
     }
@@ -641,8 +661,8 @@ export class OrderService {
 
   /** An order of the seller's store (seller) or any order (platform). */
   async staffOrder(ex: Executor, actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, lock = false): Promise<Row> {
-    const n = Number(id);
-    if (!id || !Number.isInteger(n) || n <= 0) throw new AppError('ORDER_NOT_FOUND');
+    const n = parseId(id);
+    if (n === null) throw new AppError('ORDER_NOT_FOUND');
     const own = actor.kind === 'seller' ? sql` AND store_id = ${storeOf(actor.sellerId)}` : sql``;
     const [o] = await q<Row>(ex, lock ? sql`SELECT * FROM orders WHERE id = ${n}${own} FOR UPDATE` : sql`SELECT * FROM orders WHERE id = ${n}${own}`);
     if (!o) throw new AppError('ORDER_NOT_FOUND');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activity, sysparaQuery, unreadCount } from '@mall/contract/platform';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
-import { storeUpload } from './uploads';
+import { storeUpload, uploadLimits } from './uploads';
 
 /** Platform basics: parameters, download link, pop-up activity, image upload. */
 export function platformRoutes(api: Registry, { db, sysparas, config, platform }: Deps): void {
@@ -25,5 +25,5 @@ export function platformRoutes(api: Registry, { db, sysparas, config, platform }
   api.open('newOnlinechat!unread', { output: unreadCount }, noUnread);
   api.open('userOnlineChatController!unread', { output: unreadCount }, noUnread);
 
-  api.authed('uploadimg!execute', { output: z.string() }, (ctx) => storeUpload(db, config.dataDir, 'user', ctx.auth.id, ctx));
+  api.authed('uploadimg!execute', { output: z.string() }, (ctx) => storeUpload(db, uploadLimits(config), 'user', ctx.auth.id, ctx));
 }

@@ -2,14 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Executor } from '../../db/rows';
+import { rows, type Executor } from '../../db/rows';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/auth';
 import { readMultipartForm } from '../../core/multipart-form';
 import type { Ctx } from '../../core/rpc';
+import { imageSize } from './image-size';
+
+/** What one account may upload: pictures a minute, bytes a day, and the largest picture in pixels. */
+export interface UploadLimits {
+  dataDir: string;
+  perMinute: number;
+  dailyBytes: number;
+  maxPixels: number;
+  maxSide: number;
+}
 
 /** The image type by content (magic bytes), never by name: JPEG or PNG, else null. */
 export function sniffImage(buf: Buffer): { mime: string; ext: 'jpg' | 'png' } | null {
@@ -28,20 +38,42 @@ export async function isOwnUpload(db: Executor & Pick<Db, 'select'>, actor: Acto
 
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 
-/** Stores one uploaded image under DATA_DIR/uploads with a random name; answers its URL. */
-export async function storeUpload(db: Db, dataDir: string, actor: Actor, actorId: number, ctx: Ctx<unknown>): Promise<string> {
+/**
+ * Stores one uploaded image under DATA_DIR/uploads with a random name; answers its URL. The type is
+ * read from the content, the size in pixels from the header (no picture larger than the cap is ever
+ * decoded), and the account's rate and daily volume are checked under a per-account lock, so a burst
+ * of parallel uploads cannot pass a limit that one upload at a time cannot.
+ */
+export async function storeUpload(db: Db, limits: UploadLimits, actor: Actor, actorId: number, ctx: Ctx<unknown>): Promise<string> {
   const form = await readMultipartForm(ctx.req);
-  if (!form.file) throw new AppError('UPLOAD_FAILED', 400);
+  if (!form.file) throw new AppError('UPLOAD_FAILED');
   const moduleName = (ctx.params.moduleName || form.fields.moduleName || 'common').slice(0, 32);
   const buf = form.file.buffer;
   const limit = UPLOAD_LIMITS[moduleName] ?? DEFAULT_UPLOAD_LIMIT;
-  if (buf.length > limit) throw new AppError('UPLOAD_TOO_LARGE', 413);
+  if (buf.length > limit) throw new AppError('UPLOAD_TOO_LARGE');
   const kind = sniffImage(buf);
   if (!kind) throw new AppError('UPLOAD_TYPE');
+  const size = imageSize(buf);
+  if (!size || size.width < 1 || size.height < 1) throw new AppError('UPLOAD_TYPE');
+  if (size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels) throw new AppError('UPLOAD_TOO_LARGE');
   const name = `${randomBytes(18).toString('base64url')}.${kind.ext}`;
-  const dir = join(dataDir, 'uploads');
+  const dir = join(limits.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), buf, { flag: 'wx' });
-  await db.insert(uploads).values({ actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
+  await db.transaction(async (tx) => {
+    await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`upload:${actor}:${actorId}`}))`);
+    const [used] = await rows<{ recent: number; today: string }>(tx, sql`
+      SELECT COUNT(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent,
+        COALESCE(SUM(size) FILTER (WHERE created_at > now() - interval '1 day'), 0)::text AS today
+      FROM uploads WHERE actor = ${actor} AND actor_id = ${actorId} AND created_at > now() - interval '1 day'`);
+    if (used.recent >= limits.perMinute) throw new AppError('OPERATION_FREQUENT');
+    if (Number(used.today) + buf.length > limits.dailyBytes) throw new AppError('UPLOAD_QUOTA');
+    await writeFile(join(dir, name), buf, { flag: 'wx' });
+    await tx.insert(uploads).values({ actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
+  });
   return `/uploads/${name}`;
+}
+
+/** The upload limits of the configuration. */
+export function uploadLimits(config: { dataDir: string; UPLOAD_PER_MINUTE: number; UPLOAD_DAILY_MB: number; UPLOAD_MAX_PIXELS: number; UPLOAD_MAX_SIDE: number }): UploadLimits {
+  return { dataDir: config.dataDir, perMinute: config.UPLOAD_PER_MINUTE, dailyBytes: config.UPLOAD_DAILY_MB * 1024 * 1024, maxPixels: config.UPLOAD_MAX_PIXELS, maxSide: config.UPLOAD_MAX_SIDE };
 }

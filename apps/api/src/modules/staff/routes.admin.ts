@@ -5,7 +5,7 @@ import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
-import { storeUpload } from '../platform/uploads';
+import { storeUpload, uploadLimits } from '../platform/uploads';
 import type { StaffService } from './service';
 
 const str = z.string().optional().default('');
@@ -69,5 +69,5 @@ export function adminRoutes(api: Registry, deps: Deps, staff: StaffService): voi
     audit: (i) => ({ target: i.email, detail: { roles: i.roles } }),
   }, ({ input }) => staff.createAdmin(input));
 
-  api.authed('uploadimg!execute', { audit: (_i, url) => ({ target: String(url) }) }, (ctx) => storeUpload(db, deps.config.dataDir, 'admin', ctx.auth.id, ctx));
+  api.authed('uploadimg!execute', { audit: (_i, url) => ({ target: String(url) }) }, (ctx) => storeUpload(db, uploadLimits(deps.config), 'admin', ctx.auth.id, ctx));
 }

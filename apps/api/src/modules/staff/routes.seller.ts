@@ -1,7 +1,7 @@
 import { sellerMe, staffLoginData, staffLoginQuery } from '@mall/contract/staff';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
-import { storeUpload } from '../platform/uploads';
+import { storeUpload, uploadLimits } from '../platform/uploads';
 import type { StaffService } from './service';
 
 /** Seller sign-in (separate from buyers) and the seller's own account. */
@@ -11,5 +11,5 @@ export function sellerAuthRoutes(api: Registry, deps: Deps, staff: StaffService)
   }));
   api.authed('auth!me', { output: sellerMe }, ({ auth }) => staff.sellerMe(auth.id));
   api.authed('auth!logout', {}, async ({ auth }) => { await deps.authn.revoke(auth.tokenHash); return null; });
-  api.authed('uploadimg!execute', {}, (ctx) => storeUpload(deps.db, deps.config.dataDir, 'seller', ctx.auth.id, ctx));
+  api.authed('uploadimg!execute', {}, (ctx) => storeUpload(deps.db, uploadLimits(deps.config), 'seller', ctx.auth.id, ctx));
 }
