@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,4 +50,27 @@ describe('the server process', () => {
     });
     expect(hello).toEqual({ type: 'hello', authenticated: true });
   }, 90_000);
+
+  // In a container the server is pid 1; after kill -9 the restarted server is pid 1 again and finds
+  // "its own" pid in the lock file. It must recognise the lock as stale and start.
+  const canUnshare = process.platform === 'linux' && spawnSync('unshare', ['-fp', '--mount-proc', 'true']).status === 0;
+  it.skipIf(!canUnshare)('restarts as pid 1 after being killed with SIGKILL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-pid1-'));
+    const asPid1 = (port: number) => spawn('unshare', ['-fp', '--kill-child', '--mount-proc', process.execPath, '--import', 'tsx', 'src/server.ts'],
+      { env: { ...env(port), DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const first = asPid1(18951);
+    procs.push(first);
+    await waitHealthy(18951);
+    // SIGKILL the namespace's init (the server): unshare's child, whose host pid we find from its parent.
+    const child = Number(spawnSync('pgrep', ['-P', String(first.pid)]).stdout.toString().trim().split('\n')[0]);
+    expect(child).toBeGreaterThan(0);
+    process.kill(child, 'SIGKILL');
+    await new Promise((ok) => first.on('exit', ok));
+    const again = asPid1(18961);
+    procs.push(again);
+    let stderr = '';
+    again.stderr!.on('data', (c) => { stderr += String(c); });
+    await waitHealthy(18961);
+    expect(stderr).not.toContain('in use by another mall server');
+  }, 120_000);
 });

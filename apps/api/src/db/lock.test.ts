@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirLockedError, lockDataDir } from './lock';
+import { DataDirLockedError, lockDataDir, processStart } from './lock';
 
 describe('the PGlite data directory', () => {
   it('refuses a second open while the first keeps working, and opens again once released', async () => {
@@ -33,5 +34,29 @@ describe('the PGlite data directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mall-lock-'));
     writeFileSync(join(dir, 'mall.lock'), String(process.ppid));
     expect(() => lockDataDir(dir)).toThrow(/in use by another mall server \(pid \d+\)/);
+  });
+
+  it('takes over the lock of a server killed with SIGKILL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-lock-'));
+    const lockModule = join(__dirname, 'lock.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e',
+      `import(${JSON.stringify(lockModule)}).then((m) => { m.lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1000); })`],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((ok) => child.stdout!.on('data', (c) => { if (String(c).includes('locked')) ok(); }));
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    child.kill('SIGKILL');
+    await new Promise((ok) => child.on('exit', ok));
+    expect(existsSync(join(dir, 'mall.lock'))).toBe(true);
+    const release = lockDataDir(dir);
+    release();
+  }, 30_000);
+
+  it('treats a lock naming this pid with another start time as stale (a recycled pid, e.g. pid 1 in a container)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mall-lock-'));
+    writeFileSync(join(dir, 'mall.lock'), `${process.pid}:1`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(join(dir, 'mall.lock'), 'utf8')).toBe(`${process.pid}:${processStart(process.pid)}`);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
   });
 });
