@@ -61,6 +61,8 @@ export interface App {
   app: FastifyInstance;
   deps: Deps;
   outbox: OutboxWorker;
+  /** The route table of each API surface (tests walk them). */
+  registries: { buyer: Registry<'user'>; seller: Registry<'seller'>; admin: Registry<'admin'> };
   close(): Promise<void>;
 }
 
@@ -181,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   });
 
   return {
-    app, deps, outbox: deps.outbox,
+    app, deps, outbox: deps.outbox, registries: { buyer, seller, admin },
     async close() {
       for (const t of timers) clearInterval(t);
       for (const p of parts) await p.stop?.();
