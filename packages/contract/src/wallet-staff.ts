@@ -112,7 +112,8 @@ export const reconcileResult = z.object({
   accounts: z.number(),
   transactions: z.number(),
   mismatches: z.array(z.object({
-    kind: z.enum(['account', 'transaction']),
+    /** `loan`: a loan without its postings, or the loan receivable differing from the principal outstanding. */
+    kind: z.enum(['account', 'transaction', 'loan']),
     ref: z.string(),
     expected: z.string(),
     actual: z.string(),
