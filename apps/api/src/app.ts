@@ -22,6 +22,7 @@ import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { ledgerModule } from './modules/ledger';
+import { loanModule } from './modules/loan';
 import type { OutboxWorker } from './modules/notify/mailer';
 import { notifyModule } from './modules/notify';
 import { orderModule } from './modules/order';
@@ -36,7 +37,7 @@ import { walletModule } from './modules/wallet';
  */
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
-  addressModule, catalogueModule, walletModule, orderModule,
+  addressModule, catalogueModule, walletModule, orderModule, loanModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */

@@ -15,6 +15,7 @@ import type { PlatformService } from './modules/platform/service';
 import type { Ledger } from './modules/ledger/service';
 import type { WalletService } from './modules/wallet/service';
 import type { OrderService } from './modules/order/service';
+import type { LoanService } from './modules/loan/service';
 
 /** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
 export interface Deps {
@@ -35,4 +36,5 @@ export interface Deps {
   ledger: Ledger;
   wallet: WalletService;
   orders: OrderService;
+  loans: LoanService;
 }
