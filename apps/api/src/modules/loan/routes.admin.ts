@@ -13,7 +13,7 @@ const idOf = (s: string): number => {
 export function adminLoanRoutes(api: Registry<'admin'>, loans: LoanService): void {
   const roles = ['finance'] as const;
   api.serve(e.settings, { roles }, async () => loans.settings.settings(await loans.money.fundBalance()));
-  api.serve(e.saveSettings, { roles, audit: (_i, changed) => ({ target: 'loan-settings', detail: changed }) }, async ({ input }) => {
+  api.serve(e.saveSettings, { roles, audit: (i) => ({ target: 'loan-settings', detail: i }) }, async ({ input }) => {
     await loans.settings.save(input);
     return null;
   });

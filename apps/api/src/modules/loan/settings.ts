@@ -60,8 +60,8 @@ export class LoanSettingsStore {
     };
   }
 
-  /** Validates every value first, then writes them all; answers what changed (for the audit log). */
-  async save(i: { amountMin: string; amountMax: string; dailyRate: string; defaultRate: string; lendableDays: string; approvalThreshold: string; maxAutoRepayPercent: string }): Promise<Record<string, { from: string; to: string }>> {
+  /** Validates every value first, then writes them all. */
+  async save(i: { amountMin: string; amountMax: string; dailyRate: string; defaultRate: string; lendableDays: string; approvalThreshold: string; maxAutoRepayPercent: string }): Promise<void> {
     const v = Object.fromEntries(Object.entries(i).map(([k, x]) => [k, x.trim()])) as typeof i;
     const terms = parseLoanTerms(v.lendableDays);
     const ok = Money.isValid(v.amountMin) && Money.isValid(v.amountMax) && Money.parse(v.amountMin).isPositive()
@@ -74,11 +74,6 @@ export class LoanSettingsStore {
       loan_lendable_days: terms.join(','), loan_approval_threshold: Money.parse(v.approvalThreshold).toString(),
       loan_max_auto_repay_percent: Money.parse(v.maxAutoRepayPercent).toString(),
     };
-    const changed: Record<string, { from: string; to: string }> = {};
-    for (const [code, value] of Object.entries(next)) {
-      const before = await this.sysparas.update(code, value);
-      if (before !== undefined && before !== value) changed[code] = { from: before, to: value };
-    }
-    return changed;
+    for (const [code, value] of Object.entries(next)) await this.sysparas.update(code, value);
   }
 }
