@@ -1,3 +1,4 @@
+import type { LoanRefusal } from '@mall/domain/loan';
 import type { ValidationErrorKey } from '@mall/domain/validation';
 
 /**
@@ -45,6 +46,8 @@ export type ErrorKey = (typeof errorKeys)[number];
 // Every rule in @mall/domain produces a key of this set.
 type _DomainKeysAreErrorKeys = ValidationErrorKey extends ErrorKey ? true : never;
 export const _domainKeysCheck: _DomainKeysAreErrorKeys = true;
+type _LoanKeysAreErrorKeys = LoanRefusal extends ErrorKey ? true : never;
+export const _loanKeysCheck: _LoanKeysAreErrorKeys = true;
 
 /** Envelope codes: "0" success, "1" business error, "403" not signed in / token invalid / user disabled. */
 export const SESSION_ERRORS: readonly ErrorKey[] = ['NOT_LOGGED_IN', 'TOKEN_INVALID', 'USER_DISABLED'];

@@ -79,6 +79,9 @@ describe('the loan journey of the issue', () => {
 
     const desk = (await a('loan!list', { status: '1' })).data.pageList.find((l: any) => l.id === id);
     expect(desk).toMatchObject({ ownerKind: 'user', realName: 'Ann Example', imgCertificateFace: b.imgs[0], applyAmount: 100000, needsSecondApproval: false });
+    const byName = (await a('loan!list', { keyword: String((await s.exec(`SELECT username FROM users WHERE id = ${b.id}`))[0].username) })).data;
+    expect(byName.pageList.map((l: any) => l.id)).toEqual([id]);
+    expect((await a('loan!list', { status: '4', keyword: id })).data.pageInfo.totalElements).toBe(0);
     expect((await a('loan!approve', { id })).data).toEqual({ status: 2, needsSecondApproval: false });
     expect(await b.money()).toBe(100000);
     const records = (await s.post('/api/wallet!records', { token: b.token })).data.elements;
