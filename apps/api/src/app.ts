@@ -23,6 +23,7 @@ import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
+import { loanModule } from './modules/loan';
 import type { OutboxWorker } from './modules/notify/mailer';
 import { notifyModule } from './modules/notify';
 import { orderModule } from './modules/order';
@@ -37,7 +38,7 @@ import { walletModule } from './modules/wallet';
  */
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
-  addressModule, catalogueModule, walletModule, orderModule, kycModule,
+  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */

@@ -16,6 +16,7 @@ import type { Ledger } from './modules/ledger/service';
 import type { WalletService } from './modules/wallet/service';
 import type { OrderService } from './modules/order/service';
 import type { KycService } from './modules/kyc/service';
+import type { LoanService } from './modules/loan/service';
 
 /** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
 export interface Deps {
@@ -37,4 +38,5 @@ export interface Deps {
   wallet: WalletService;
   orders: OrderService;
   kyc: KycService;
+  loans: LoanService;
 }

@@ -35,7 +35,10 @@ export const creditApplyInput = z.object({
   imgCertificateFace: str, imgCertificateBack: str, imgCertificateHand: str,
   /** Re-apply after a rejection: the rejected application's id. */
   creditId: str,
-  /** 1 when the applicant ticked the loan agreement (our apps always send it; absent means not ticked). */
+  /**
+   * 1 when the applicant ticked the loan agreement. Our apps always send it and anything but 1 is
+   * refused; existing clients never send the field (they gate the tick themselves) and are accepted.
+   */
   agree: str,
   kinName: str, kinPhone: str, kinRelation: str, kinAddress: str, workAddress: str, homeAddress: str,
 });

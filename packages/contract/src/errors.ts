@@ -1,3 +1,4 @@
+import type { LoanRefusal } from '@mall/domain/loan';
 import type { ValidationErrorKey } from '@mall/domain/validation';
 
 /**
@@ -34,6 +35,9 @@ export const errorKeys = [
   'ORDER_ALREADY_PAID', 'GOODS_SOLD_OUT', 'QUANTITY_ABOVE_MAX', 'QUANTITY_BELOW_MIN', 'OWN_STORE_GOODS', 'NO_GOODS_SELECTED',
   'SHIPPING_ADDRESS_NOT_SET', 'RETURN_WINDOW_CLOSED', 'RETURN_AMOUNT_TOO_HIGH', 'RETURN_REASON_REQUIRED', 'ALREADY_REVIEWED',
   'REVIEW_IMAGE_LIMIT', 'CARRIER_REQUIRED',
+  // Loans
+  'LOAN_AMOUNT_RANGE', 'LOAN_TERM_INVALID', 'LOAN_AGREEMENT_REQUIRED', 'LOAN_DOCUMENTS_REQUIRED', 'LOAN_OPEN_EXISTS', 'LOAN_NOT_FOUND',
+  'LOAN_REAPPLY_NOT_ALLOWED', 'LOAN_NOT_REPAYABLE', 'LOAN_OVERDUE', 'LOAN_FUND_NOT_ENOUGH', 'LOAN_SAME_APPROVER', 'LOAN_AUTO_REPAY_ABOVE_MAX',
   // Generic
   'PARAM_ERROR', 'UPLOAD_FAILED', 'UPLOAD_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_QUOTA', 'NOT_FOUND', 'SERVER_ERROR',
   'OPERATION_FREQUENT', 'BODY_TOO_LARGE',
@@ -44,6 +48,8 @@ export type ErrorKey = (typeof errorKeys)[number];
 // Every rule in @mall/domain produces a key of this set.
 type _DomainKeysAreErrorKeys = ValidationErrorKey extends ErrorKey ? true : never;
 export const _domainKeysCheck: _DomainKeysAreErrorKeys = true;
+type _LoanKeysAreErrorKeys = LoanRefusal extends ErrorKey ? true : never;
+export const _loanKeysCheck: _LoanKeysAreErrorKeys = true;
 
 /** Envelope codes: "0" success, "1" business error, "403" not signed in / token invalid / user disabled. */
 export const SESSION_ERRORS: readonly ErrorKey[] = ['NOT_LOGGED_IN', 'TOKEN_INVALID', 'USER_DISABLED'];

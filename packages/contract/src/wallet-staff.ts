@@ -112,8 +112,11 @@ export const reconcileResult = z.object({
   accounts: z.number(),
   transactions: z.number(),
   mismatches: z.array(z.object({
-    /** account: balance ≠ postings; transaction: postings do not sum to zero; record: a business record without its postings. */
-    kind: z.enum(['account', 'transaction', 'record']),
+    /**
+     * account: balance ≠ postings; transaction: postings do not sum to zero; record: a business record
+     * without its postings; loan: a loan without its postings, or the receivable ≠ the principal outstanding.
+     */
+    kind: z.enum(['account', 'transaction', 'record', 'loan']),
     ref: z.string(),
     expected: z.string(),
     actual: z.string(),

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly key: ErrorKey,
     /** HTTP status; business errors stay 200 (API-FACTS.md "Envelope"). */
     readonly status = 200,
+    /** Values of the message's {{placeholders}} (a range, a limit). */
+    readonly vars: Record<string, string | number> = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -10,8 +10,8 @@ function langOf(req: FastifyRequest): ReturnType<typeof normalizeLanguage> {
 }
 
 /** Sends an error envelope: translated message, stable key, never internals. */
-export function sendError(req: FastifyRequest, reply: FastifyReply, key: ErrorKey, status = 200): FastifyReply {
-  return reply.status(status).send({ code: envelopeCodeFor(key), msg: errorMessage(langOf(req), key), data: null, key });
+export function sendError(req: FastifyRequest, reply: FastifyReply, key: ErrorKey, status = 200, vars: Record<string, string | number> = {}): FastifyReply {
+  return reply.status(status).send({ code: envelopeCodeFor(key), msg: errorMessage(langOf(req), key, vars), data: null, key });
 }
 
 /** The SQLSTATE of a database error (or of its cause), if any. */
@@ -32,7 +32,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.key === 'OPERATION_FREQUENT') reply.header('retry-after', '60');
       // An unknown endpoint keeps its 404; every other business error is HTTP 200.
-      return sendError(req, reply, err.key, err.status >= 500 || err.status === 404 ? err.status : 200);
+      return sendError(req, reply, err.key, err.status >= 500 || err.status === 404 ? err.status : 200, err.vars);
     }
     const e = err as FastifyError;
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(req, reply, 'BODY_TOO_LARGE');

@@ -10,6 +10,10 @@ export interface AppEvents {
   'wallet.providerFunded': { tx: Executor; userId: number; orderIds: number[] };
   /** An account asks to be cancelled: a handler throws CANCEL_BALANCE_REMAINS while it holds funds. */
   'account.cancelling': { kind: 'user' | 'seller'; id: number };
+  /** A withdrawal is about to be held, inside its transaction after the wallet is locked: a handler may refuse (an overdue loan). */
+  'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
+  /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
+  'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
   /** Stock, sold counts, prices or listings changed: cached catalogue reads are stale. */
   'catalogue.changed': Record<string, never>;
   /** A message was queued in the outbox: delivery may start. */

@@ -5,9 +5,9 @@ import { createTranslator } from '@mall/i18n/node';
 let translate: ReturnType<typeof createTranslator> | undefined;
 
 /** The message of an error key in a language (English as fallback). */
-export function errorMessage(lang: LanguageCode, key: ErrorKey): string {
+export function errorMessage(lang: LanguageCode, key: ErrorKey, vars: Record<string, string | number> = {}): string {
   translate ??= createTranslator('errors');
-  return translate(lang, key);
+  return translate(lang, key, vars);
 }
 
 let mail: ReturnType<typeof createTranslator> | undefined;

@@ -63,7 +63,7 @@ interface Route {
 }
 
 /** Names of admin routes that only read; every other admin route must declare its audit record. */
-const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries)$/;
+const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries|book)$/;
 
 /** One API surface (buyer, seller or admin): a table of `<ctrl>!<method>` names to handlers. */
 export class Registry<A extends 'user' | 'seller' | 'admin' = 'user' | 'seller' | 'admin'> {

@@ -58,7 +58,13 @@ export class LedgerKeyConflict extends Error {
  * zero; balances always equal the sum of their postings.
  */
 export class Ledger {
+  private readonly checks: (() => Promise<ReconcileResult['mismatches']>)[] = [];
   constructor(private readonly db: Db) {}
+
+  /** Adds a module's own check to `reconcile` (loans: every loan has its postings). */
+  addCheck(check: () => Promise<ReconcileResult['mismatches']>): void {
+    this.checks.push(check);
+  }
 
   /**
    * Posts a movement. Answers the transaction id, or null when the same movement (same key, same
@@ -117,6 +123,7 @@ export class Ledger {
       ...accounts.map((a) => ({ kind: 'account' as const, ref: a.code, expected: Money.parse(a.postings).toString(), actual: Money.parse(a.balance).toString() })),
       ...transactions.map((t) => ({ kind: 'transaction' as const, ref: t.id, expected: '0', actual: `${Money.parse(t.s).toString()} (${t.n} postings)` })),
     ];
+    for (const check of this.checks) mismatches.push(...await check());
     return { ok: mismatches.length === 0, accounts: c.accounts, transactions: c.transactions, mismatches };
   }
 

@@ -8,7 +8,7 @@ export const orderModule = defineModule<'orders'>({
   provide: ({ db, services, events, log }) => ({
     // Stock and sold counts change with orders: the catalogue's cached reads are dropped.
     orders: new OrderService(db, services.ledger, services.sysparas, services.safewords.user,
-      () => events.fire('catalogue.changed', {}, (err) => log.warn({ err: (err as Error).message }, 'catalogue refresh failed'))),
+      () => events.fire('catalogue.changed', {}, (err) => log.warn({ err: (err as Error).message }, 'catalogue refresh failed')), events),
   }),
   start: async ({ services, events }) => {
     const { orders, wallet } = services;

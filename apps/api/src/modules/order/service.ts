@@ -6,6 +6,7 @@ import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mal
 import { formatWireTime } from '@mall/domain/time';
 import type { LanguageCode } from '@mall/i18n/languages';
 import { createTranslator } from '@mall/i18n/node';
+import type { EventBus } from '../../core/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import type { Safewords } from '../../core/safeword';
@@ -125,6 +126,7 @@ export class OrderService {
     private readonly safewords: Safewords,
     /** Called after an order changes (cache invalidation, notifications). */
     private readonly onChange: () => void = () => undefined,
+    private readonly events?: EventBus,
   ) {}
 
   async ensureDefaults(): Promise<void> {
@@ -461,6 +463,8 @@ export class OrderService {
         ...(platform.isPositive() ? [{ account: PLATFORM.fees, credit: platform }] : []),
       ],
     });
+    // In the same transaction: a store's loan may withhold part of the income.
+    if (income.isPositive()) await this.events?.emit('order.settled', { tx, sellerId: Number(st.seller_id), orderId: Number(o.id), orderNo: String(o.order_no), income: income.toString() });
   }
 
   /** Requests a refund before shipping, or a return within the return window after receipt. */
