@@ -169,12 +169,12 @@ export async function logoff(api: ApiClient, input: LogoffInput): Promise<void> 
   await api.post('user!logoff', { account: input.account, reason: input.reason.trim() });
 }
 
-/** Either a preset avatar (1..12) or the URL of an uploaded image. */
-export type AvatarChoice = { idx: number } | { avatar: string };
+/** A built-in avatar by its number (1..20). */
+export type AvatarChoice = { idx: number };
 
 /** `localuser!refreshAvatar`: changes the avatar. */
 export async function refreshAvatar(api: ApiClient, choice: AvatarChoice): Promise<void> {
-  await api.post('localuser!refreshAvatar', 'idx' in choice ? { idx: choice.idx } : { avatar: choice.avatar });
+  await api.post('localuser!refreshAvatar', { idx: choice.idx });
 }
 
 /** `captcha!get`: a new slider-puzzle challenge. */

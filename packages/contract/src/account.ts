@@ -39,6 +39,10 @@ export type SafewordState = z.infer<typeof safewordState>;
 export const changeSafewordQuery = z.object({ old_safeword: str, safeword: str, re_safeword: str });
 export const resetPasswordQuery = z.object({ username: str, areaCode: str, verifcode: str, password: str, re_password: str });
 export const logoffQuery = z.object({ account: str, reason: str });
+/** How many built-in avatars there are: an avatar is the text of a number from 1 to this. */
+export const PRESET_AVATARS = 20;
+
+/** `localuser!refreshAvatar`: the number of a built-in avatar. */
 export const refreshAvatarQuery = z.object({ idx: str });
 
 /** Slider puzzle (served by `captcha!get`, checked by `captcha!verify`). */

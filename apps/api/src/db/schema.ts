@@ -13,7 +13,7 @@ export const users = pgTable('users', {
   areaCode: text('area_code').notNull().default(''),
   passwordHash: text('password_hash').notNull(),
   safewordHash: text('safeword_hash'),
-  avatar: text('avatar').notNull().default(''),
+  avatar: text('avatar').notNull().default('1'),
   name: text('name').notNull().default(''),
   kyc: integer('kyc').notNull().default(0),
   status: text('status', { enum: ['active', 'disabled', 'cancelled'] }).notNull().default('active'),
@@ -357,7 +357,7 @@ export const evaluations = pgTable('evaluations', {
   storeId: integer('store_id').notNull(),
   userId: integer('user_id'),
   userName: text('user_name').notNull(),
-  avatar: text('avatar').notNull().default(''),
+  avatar: text('avatar').notNull().default('1'),
   countryName: text('country_name').notNull().default(''),
   /** 1 good, 2 medium, 3 bad */
   evaluationType: integer('evaluation_type').notNull(),

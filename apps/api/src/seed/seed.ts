@@ -1,3 +1,4 @@
+import { PRESET_AVATARS } from '@mall/contract/account';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../core/passwords';
@@ -117,7 +118,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
 
     o.progress('reviews');
     await db.execute(sql`INSERT INTO evaluations (seller_goods_id, store_id, user_name, avatar, country_name, evaluation_type, rating, content, images, attributes, status, created_at)
-      SELECT sg.id, sg.store_id, (${arr(W.REVIEWERS)})[1 + mall_seed_r(sg.id * 3 + k, 26) % ${W.REVIEWERS.length}::int], (${arr(img.avatars)})[1 + mall_seed_r(sg.id * 3 + k, 27) % ${img.avatars.length}::int],
+      SELECT sg.id, sg.store_id, (${arr(W.REVIEWERS)})[1 + mall_seed_r(sg.id * 3 + k, 26) % ${W.REVIEWERS.length}::int], (1 + mall_seed_r(sg.id * 3 + k, 27) % ${PRESET_AVATARS}::int)::text,
         (${arr(W.COUNTRIES)})[1 + mall_seed_r(sg.id * 3 + k, 28) % ${W.COUNTRIES.length}::int], t.typ,
         CASE t.typ WHEN 1 THEN 4 + mall_seed_r(sg.id, k) % 2 WHEN 2 THEN 3 ELSE 1 + mall_seed_r(sg.id, k) % 2 END,
         CASE t.typ WHEN 1 THEN (${arr(W.REVIEWS_GOOD)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_GOOD.length}::int]
@@ -147,7 +148,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
     o.progress('demo accounts');
     const buyerHash = await hashPassword(o.password);
     await db.execute(sql`INSERT INTO users (usercode, username, email, password_hash, invite_code, avatar)
-      VALUES ('10000001', 'buyer@demo.mall', 'buyer@demo.mall', ${buyerHash}, 'DEMO01', ${img.avatars[0]}) ON CONFLICT (username) DO NOTHING`);
+      VALUES ('10000001', 'buyer@demo.mall', 'buyer@demo.mall', ${buyerHash}, 'DEMO01', '3') ON CONFLICT (username) DO NOTHING`);
   } finally {
     await db.execute(sql`SET session_replication_role = DEFAULT`);
   }

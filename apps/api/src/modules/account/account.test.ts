@@ -248,22 +248,19 @@ describe('account cancellation', () => {
 });
 
 describe('avatar', () => {
-  it('sets a preset avatar by index', async () => {
+  it('is the number of a built-in picture, as existing clients show it: "1" by default, then the one chosen', async () => {
     const { token } = await s.signUp();
-    expect((await s.post('/api/localuser!refreshAvatar', { token, idx: 3 })).code).toBe('0');
-    expect((await s.get('/api/localuser!get', { token })).data.avatar).toBe('/avatars/3.svg');
-    expect((await s.post('/api/localuser!refreshAvatar', { token, idx: 99 })).key).toBe('PARAM_ERROR');
+    expect((await s.get('/api/localuser!get', { token })).data.avatar).toBe('1');
+    expect((await s.post('/api/localuser!refreshAvatar', { token, idx: 20 })).code).toBe('0');
+    expect((await s.get('/api/localuser!get', { token })).data.avatar).toBe('20');
+    for (const idx of [0, 21, 99, '3.5', '/avatars/3.svg']) expect((await s.post('/api/localuser!refreshAvatar', { token, idx })).key).toBe('PARAM_ERROR');
   });
 
-  it('takes an uploaded picture only when the caller uploaded it', async () => {
-    const mine = await s.signUp();
-    const other = await s.signUp();
-    const upload = async (token: string) => (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(new Raster(2, 2).toPng(), 'a.png', 'avatar') })).json().data as string;
-    const theirs = await upload(other.token);
-    expect((await s.post('/api/localuser!refreshAvatar', { token: mine.token, avatar: theirs })).key).toBe('PARAM_ERROR');
-    const own = await upload(mine.token);
-    expect((await s.post('/api/localuser!refreshAvatar', { token: mine.token, avatar: own })).code).toBe('0');
-    expect((await s.get('/api/localuser!get', { token: mine.token })).data.avatar).toBe(own);
+  it('refuses a URL: only the built-in pictures exist', async () => {
+    const { token } = await s.signUp();
+    const own = (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(new Raster(2, 2).toPng(), 'a.png', 'avatar') })).json().data as string;
+    expect((await s.post('/api/localuser!refreshAvatar', { token, idx: own })).key).toBe('PARAM_ERROR');
+    expect((await s.get('/api/localuser!get', { token })).data.avatar).toMatch(/^([1-9]|1\d|20)$/);
   });
 });
 

@@ -64,7 +64,5 @@ export function accountRoutes(api: Registry, { accounts, captcha, sysparas, auth
     await accounts.cancel(auth.id, input.account, input.reason);
     return null;
   });
-  api.authed('localuser!refreshAvatar', { input: refreshAvatarQuery.extend({ avatar: z.string().optional().default('') }) }, async ({ auth, input }) => {
-    return accounts.setAvatar(auth.id, input.idx, input.avatar);
-  });
+  api.authed('localuser!refreshAvatar', { input: refreshAvatarQuery }, async ({ auth, input }) => accounts.setAvatar(auth.id, input.idx));
 }

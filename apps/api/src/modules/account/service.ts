@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { LocalUser } from '@mall/contract/account';
+import { PRESET_AVATARS, type LocalUser } from '@mall/contract/account';
 import type { LanguageCode } from '@mall/i18n/languages';
 import {
   checkAreaCode, checkCancelReason, checkEmail, checkPasswordPair, checkPhone,
@@ -13,11 +13,9 @@ import type { Authenticator } from '../../core/auth';
 import type { EventBus } from '../../core/events';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { Safewords } from '../../core/safeword';
-import { isOwnUpload } from '../platform/uploads';
 import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
 
-export const PRESET_AVATARS = 12;
 
 export interface RegisterInput {
   type: string;
@@ -194,19 +192,12 @@ export class AccountService {
     return this.safewords.verify(id, safeword);
   }
 
-  /** Preset avatar by index, or an uploaded image of this user. */
-  async setAvatar(id: number, idx: string, avatarUrl: string): Promise<string> {
-    let avatar: string;
-    if (avatarUrl) {
-      if (!(await isOwnUpload(this.db, 'user', id, avatarUrl))) throw new AppError('PARAM_ERROR');
-      avatar = avatarUrl;
-    } else {
-      const n = Number(idx);
-      if (!Number.isInteger(n) || n < 1 || n > PRESET_AVATARS) throw new AppError('PARAM_ERROR');
-      avatar = `/avatars/${n}.svg`;
-    }
-    await this.db.update(users).set({ avatar }).where(eq(users.id, id));
-    return avatar;
+  /** Chooses one of the built-in avatars by its number (clients know them as pictures "1".."20"). */
+  async setAvatar(id: number, idx: string): Promise<string> {
+    const avatar = idx.trim();
+    if (!/^\d{1,2}$/.test(avatar) || Number(avatar) < 1 || Number(avatar) > PRESET_AVATARS) throw new AppError('PARAM_ERROR');
+    await this.db.update(users).set({ avatar: String(Number(avatar)) }).where(eq(users.id, id));
+    return String(Number(avatar));
   }
 
   /**

@@ -7,9 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LocalUser } from '@mall/api-client/account';
 import { maskPhone } from '@mall/domain/validation';
+import { avatarSrc } from '../../shared/utils/avatar';
 
-/** A stored avatar is a URL or path; anything else (empty, preset index) shows the initial. */
-const avatarSrc = (avatar: string) => (/^(https?:|data:|\/)/.test(avatar) ? avatar : undefined);
 
 /** Name, user code, avatar and contact of the signed-in buyer. */
 export function ProfileCard({ user }: { user: LocalUser }) {

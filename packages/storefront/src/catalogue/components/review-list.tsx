@@ -14,6 +14,7 @@ import { formatLocalTime } from '@mall/domain/format';
 import { EmptyState } from '@mall/ui/empty-state';
 import { useReviewCounts, useReviews } from '../api/reviews';
 import { imagesOf } from '../utils/gallery';
+import { avatarSrc } from '../../shared/utils/avatar';
 import { LoadMore } from './load-more';
 
 const FILTERS: readonly ReviewFilter[] = ['all', 'good', 'medium', 'bad', 'pictures'];
@@ -37,7 +38,7 @@ function Review({ review }: { review: EvaluationItem }) {
   return (
     <Box component="article" aria-label={review.userName} sx={{ paddingBlock: 2 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar src={review.avatar || undefined} alt="" sx={{ width: 36, height: 36 }}>{review.userName.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar src={avatarSrc(review.avatar)} alt="" sx={{ width: 36, height: 36 }}>{review.userName.slice(0, 1).toUpperCase()}</Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography variant="subtitle2" noWrap>{review.userName}{review.countryName ? ` · ${review.countryName}` : ''}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
