@@ -39,9 +39,9 @@ describe('address calls', () => {
 
   it('loads countries, states of a country and cities of a state', async () => {
     const { api, seen } = fakeServer((req: SeenRequest) => {
-      if (req.path.endsWith('listCountry')) return ok({ data: [{ id: 'GB', countryName: 'United Kingdom', isoCode: 'GB', phoneCode: '44' }] });
-      if (req.path.endsWith('listState')) return ok({ data: [{ id: 'ENG', stateName: 'England' }] });
-      return ok({ data: [{ id: 'LDN', cityName: 'London' }] });
+      if (req.path.endsWith('listCountry')) return ok({ data: [{ id: 718, countryName: 'United Kingdom', isoCode: 'GB', phoneCode: '44' }] });
+      if (req.path.endsWith('listState')) return ok({ data: [{ id: 7180001, stateName: 'England' }] });
+      return ok({ data: [{ id: 718000100001, cityName: 'London' }] });
     });
     expect((await listCountries(api))[0].phoneCode).toBe('44');
     expect((await listStates(api, 'GB'))[0].stateName).toBe('England');

@@ -18,9 +18,10 @@ export const address = z.object({
 });
 export type Address = z.infer<typeof address>;
 
-export const country = z.object({ id: z.string(), countryName: z.string(), isoCode: z.string(), phoneCode: z.string() });
-export const state = z.object({ id: z.string(), stateName: z.string() });
-export const city = z.object({ id: z.string(), cityName: z.string() });
+/** Region ids are numbers (the mobile client converts them with Number()); 0 means none. */
+export const country = z.object({ id: z.number(), countryName: z.string(), isoCode: z.string(), phoneCode: z.string() });
+export const state = z.object({ id: z.number(), stateName: z.string() });
+export const city = z.object({ id: z.number(), cityName: z.string() });
 
 const buyer = endpoints('buyer');
 const idParam = z.object({ id: str });

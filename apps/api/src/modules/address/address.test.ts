@@ -16,14 +16,43 @@ const valid = {
 };
 
 describe('reference data', () => {
-  it('lists every country, the states of one, and the cities of a state', async () => {
+  it('lists every country, the states of one, and the cities of a state, by stable numeric ids', async () => {
     const countries = (await s.post('/api/address!listCountry')).data.data;
     expect(countries.length).toBeGreaterThan(240);
-    expect(countries.find((c: any) => c.id === 'DE')).toMatchObject({ countryName: 'Germany' });
-    const states = (await s.post('/api/address!listState', { countryId: 'DE' })).data.data;
-    expect(states.find((x: any) => x.id === 'DE-BE')).toMatchObject({ stateName: 'Berlin' });
-    const cities = (await s.post('/api/address!listCity', { stateId: 'DE-BY' })).data.data;
-    expect(cities.some((c: any) => c.cityName === 'Munich')).toBe(true);
+    // "DE": D is the 4th letter, E the 5th.
+    expect(countries.find((c: any) => c.id === 405)).toMatchObject({ countryName: 'Germany', isoCode: 'DE' });
+    const states = (await s.post('/api/address!listState', { countryId: 405 })).data.data;
+    const berlin = states.find((x: any) => x.stateName === 'Berlin');
+    expect(typeof berlin.id).toBe('number');
+    // The former text ids still work and give the same numbers.
+    expect((await s.post('/api/address!listState', { countryId: 'DE' })).data.data).toEqual(states);
+    const bavaria = states.find((x: any) => x.stateName === 'Bavaria').id;
+    const cities = (await s.post('/api/address!listCity', { stateId: bavaria })).data.data;
+    expect(cities.some((c: any) => c.cityName === 'Munich' && typeof c.id === 'number')).toBe(true);
+    expect((await s.post('/api/address!listCity', { stateId: 'DE-BY' })).data.data).toEqual(cities);
+    // No two regions share an id.
+    expect(new Set(cities.map((c: any) => c.id)).size).toBe(cities.length);
+    // A NaN from the mobile client lists nothing rather than failing.
+    expect((await s.post('/api/address!listState', { countryId: 'NaN' }))).toMatchObject({ code: '0', data: { data: [] } });
+  });
+
+  it('saves an address as the mobile client sends it: numeric ids, 0 for none, and "<cc>|<number>"', async () => {
+    const { token } = await s.signUp();
+    const sg = (await s.post('/api/address!listCountry')).data.data.find((c: any) => c.isoCode === 'SG');
+    const add = await s.post('/api/address!add', { token, ...valid, phone: '65|91234567', areaCode: '65', country: 'Singapore', countryId: sg.id, province: '', provinceId: 0, city: '', cityId: 0 });
+    expect(add.code).toBe('0');
+    const [a] = (await s.post('/api/address!list', { token })).data.pageList;
+    expect(a).toMatchObject({ phone: '65 91234567', areaCode: '65', country: 'Singapore', countryId: String(sg.id), provinceId: '', cityId: '' });
+  });
+
+  it('answers numeric ids for an address saved with the former text ids', async () => {
+    const { token } = await s.signUp();
+    expect((await s.post('/api/address!add', { token, ...valid, countryId: 'DE', provinceId: 'DE-BE', cityId: 'DE-BE:Berlin' })).code).toBe('0');
+    const [a] = (await s.post('/api/address!list', { token })).data.pageList;
+    expect(a.countryId).toBe('405');
+    const berlin = (await s.post('/api/address!listState', { countryId: 405 })).data.data.find((x: any) => x.stateName === 'Berlin');
+    expect(a.provinceId).toBe(String(berlin.id));
+    expect(a.cityId).toMatch(/^\d+$/);
   });
 });
 

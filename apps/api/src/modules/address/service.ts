@@ -22,28 +22,36 @@ export class AddressService {
 
   async list(userId: number): Promise<Address[]> {
     const rows = await this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
-    return rows.map(toWire);
+    return Promise.all(rows.map(async (r) => {
+      // Addresses saved with the former text ids ("DE", "DE-BE") answer the numeric ids the pickers list.
+      if (!r.countryId || /^\d+$/.test(r.countryId)) return toWire(r);
+      const region = await resolveRegion(r.countryId, r.provinceId, r.cityId);
+      return toWire(region ? { ...r, countryId: region.ids.country, provinceId: region.ids.state, cityId: region.ids.city } : r);
+    }));
   }
 
   private async normalize(input: AddressInputWire) {
-    // The phone arrives as "<cc> <num>" with the area code also on its own.
-    const m = /^\+?(\d{1,4})\s+([\d\s-]+)$/.exec(input.phone.trim());
+    // The phone arrives as "<cc> <num>" or, from the mobile client, "<cc>|<num>", with the area code also on its own.
+    const m = /^\+?(\d{1,4})(?:\s+|\s*\|\s*)([\d\s-]+)$/.exec(input.phone.trim());
     const areaCode = normalizeAreaCode(input.areaCode || (m ? m[1] : ''));
     const phone = (m ? m[2] : input.phone).replace(/[\s-]/g, '');
     if (areaCode) ensure(checkAreaCode(areaCode));
     let { country, province, city } = input;
-    if (input.countryId) {
+    // Numeric ids (or the former text ids; 0 where the country has no states or the state no cities) are stored as numeric text.
+    let ids = { country: input.countryId, state: input.provinceId === '0' ? '' : input.provinceId, city: input.cityId === '0' ? '' : input.cityId };
+    if (input.countryId && input.countryId !== '0') {
       const region = await resolveRegion(input.countryId, input.provinceId, input.cityId);
       if (!region) throw new AppError('REGION_NOT_FOUND');
       country = region.country;
       province = region.state || province;
       city = region.city || city;
+      ids = region.ids;
     }
     ensure(checkAddress({ contacts: input.contacts, phone, email: input.email, postcode: input.postcode, country, address: input.address }));
     return {
       contacts: input.contacts.trim(), phone, areaCode, email: input.email.trim(), postcode: input.postcode.trim(),
-      country: country.trim(), countryId: input.countryId, province: province.trim(), provinceId: input.provinceId,
-      city: city.trim(), cityId: input.cityId, address: input.address.trim(), isDefault: input.use === '1',
+      country: country.trim(), countryId: ids.country, province: province.trim(), provinceId: ids.state,
+      city: city.trim(), cityId: ids.city, address: input.address.trim(), isDefault: input.use === '1',
     };
   }
 

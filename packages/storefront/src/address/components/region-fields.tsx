@@ -25,9 +25,10 @@ export interface RegionFieldsProps {
 export function RegionFields({ value, onChange, countryError }: RegionFieldsProps) {
   const { t } = useTranslation();
   const { countries, states, cities } = useRegions(value.countryId, value.provinceId);
-  const countryOptions: Option[] = (countries.data ?? []).map((c) => ({ id: c.id, name: c.countryName }));
-  const stateOptions: Option[] = (states.data ?? []).map((s) => ({ id: s.id, name: s.stateName }));
-  const cityOptions: Option[] = (cities.data ?? []).map((c) => ({ id: c.id, name: c.cityName }));
+  // Region ids are numbers on the wire; the form keeps them as text like the address it edits.
+  const countryOptions: Option[] = (countries.data ?? []).map((c) => ({ id: String(c.id), name: c.countryName }));
+  const stateOptions: Option[] = (states.data ?? []).map((s) => ({ id: String(s.id), name: s.stateName }));
+  const cityOptions: Option[] = (cities.data ?? []).map((c) => ({ id: String(c.id), name: c.cityName }));
   const selected = (id: string, name: string): Option | null => (id ? { id, name } : null);
   const common = {
     getOptionLabel: (o: Option) => o.name,
@@ -45,7 +46,7 @@ export function RegionFields({ value, onChange, countryError }: RegionFieldsProp
         value={selected(value.countryId, value.country)}
         onChange={(_, o) => onChange(
           { ...value, ...empty, country: o?.name ?? '', countryId: o?.id ?? '' },
-          countries.data?.find((c) => c.id === o?.id),
+          countries.data?.find((c) => String(c.id) === o?.id),
         )}
         renderInput={(params) => <TextField {...params} label={t('account:address.fields.country')} {...countryError} />}
       />
