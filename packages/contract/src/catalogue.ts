@@ -47,7 +47,8 @@ export const sku = z.object({
   attrs: z.array(z.object({ attrId: z.string(), attrValueId: z.string() })),
   sellingPrice: money,
   discountPrice: money.nullable(),
-  img: z.string(),
+  /** The variant's pictures (a list: existing clients show each entry as a picture). */
+  img: z.array(z.string()),
   stock: z.number(),
 });
 

@@ -38,11 +38,13 @@ export const orderRow = z.object({
   id: z.string(), orderNo: z.string(), status: orderStatus, createTime: z.string(),
   sellerId: z.string(), sellerName: z.string(),
   goodsCount: z.number(),
-  /** The total to pay / paid. */
+  /** The total less freight and tax: existing clients show priceCount + fees + tax. */
   priceCount: z.number(),
   /** Freight. */
   fees: z.number(),
   tax: z.number(),
+  /** What the buyer pays (ours): priceCount + fees + tax. */
+  total: z.number(),
   returnStatus,
   /** The first lines, for the list card. */
   goods: z.array(z.object({ goodsName: z.string(), goodsIcon: z.string(), goodsNum: z.number() })),
@@ -56,8 +58,10 @@ export const orderInfo = z.object({
   goodsCount: z.number(),
   /** Goods subtotal. */
   prizeOriginal: z.number(),
-  /** Total paid (or to pay). */
+  /** The total less freight and tax: existing clients show prizeReal + fees + tax. */
   prizeReal: z.number(),
+  /** What the buyer pays (ours): prizeReal + fees + tax. */
+  total: z.number(),
   discount: z.number(),
   /** Freight (shipping + long-distance + delivery). */
   fees: z.number(),
@@ -82,6 +86,9 @@ export const orderGoods = z.object({
   attributes: z.array(z.string()),
   /** 1 once the buyer reviewed this line. */
   evaluated: flag,
+  /** Freight and tax of the line: 0, as both are charged on the order; existing clients need the numbers. */
+  fees: z.number(),
+  tax: z.number(),
 });
 export type OrderGoods = z.infer<typeof orderGoods>;
 

@@ -125,6 +125,11 @@ describe('product detail', () => {
     expect(d.canSelectAttributes.goodAttrs[0]).toMatchObject({ attrName: 'Colour', attrValues: [{ attrValueName: 'Red' }, { attrValueName: 'Blue' }] });
     const blue = d.canSelectAttributes.skus.find((k: any) => k.sellingPrice === 26);
     expect(blue).toMatchObject({ discountPrice: 22, stock: 3 });
+    // Existing clients show each entry of a SKU's img as a picture: it is a list of URLs, never a string.
+    for (const k of d.canSelectAttributes.skus) {
+      expect(Array.isArray(k.img)).toBe(true);
+      for (const u of k.img) expect(u).toMatch(/^(\/|https?:)/);
+    }
     const listed = (await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId })).data;
     expect(listed.canSelectAttributes.skus).toEqual([expect.objectContaining({ skuId: '-1', sellingPrice: 35 })]);
     expect(listed.freightAmount).toBe(4.5);

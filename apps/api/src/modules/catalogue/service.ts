@@ -170,9 +170,9 @@ export class CatalogueService {
         skuId: String(k.id),
         attrs: k.attr_value_ids.map((v) => ({ attrId: String(attrOfValue.get(Number(v)) ?? ''), attrValueId: String(v) })),
         ...(({ sellingPrice, discountPrice }) => ({ sellingPrice, discountPrice }))(prices(k.selling_price, k.discount_price)),
-        img: k.img, stock: k.stock,
+        img: k.img ? [k.img] : [], stock: k.stock,
       }))
-      : [{ skuId: '-1', attrs: [], sellingPrice: p.sellingPrice, discountPrice: p.discountPrice, img: g.images?.[0] ?? '', stock: g.stock }];
+      : [{ skuId: '-1', attrs: [], sellingPrice: p.sellingPrice, discountPrice: p.discountPrice, img: g.images?.[0] ? [g.images[0]] : [], stock: g.stock }];
     const images: string[] = g.images ?? [];
     const img = (i: number) => images[i] ?? '';
     return {

@@ -51,6 +51,18 @@ const wire = (v: unknown) => m(v).toWire();
 const time = (v: unknown) => (v ? formatWireTime(v as Date) : '');
 
 /**
+ * An order's amounts as the existing clients add them up: they show `priceCount` / `prizeReal` plus
+ * `fees` (freight) plus `tax`, so those two carry the total less freight and tax, and `total` (ours)
+ * what the buyer pays. priceCount + fees + tax = total, exactly.
+ */
+function clientTotals(o: Row): { priceCount: number; fees: number; tax: number; total: number } {
+  const total = m(o.total);
+  const fees = m(o.freight);
+  const tax = m(o.tax);
+  return { priceCount: total.minus(fees).minus(tax).toWire(), fees: fees.toWire(), tax: tax.toWire(), total: total.toWire() };
+}
+
+/**
  * `orderInfo` = flat comma list of triples sellerGoodsId,skuId,qty (skuId -1 without variants).
  * Lines of the same product and variant are merged into one, so a limit cannot be dodged by splitting.
  */
@@ -585,7 +597,7 @@ export class OrderService {
   private row(o: Row, goods: Row[]): OrderRow {
     return {
       id: String(o.id), orderNo: String(o.order_no), status: Number(o.status) as OrderRow['status'], createTime: time(o.created_at),
-      sellerId: String(o.store_id), sellerName: String(o.store_name ?? ''), goodsCount: Number(o.goods_count), priceCount: wire(o.total), fees: wire(o.freight), tax: wire(o.tax),
+      sellerId: String(o.store_id), sellerName: String(o.store_name ?? ''), goodsCount: Number(o.goods_count), ...clientTotals(o),
       returnStatus: Number(o.return_status) as OrderRow['returnStatus'],
       goods: goods.filter((g) => Number(g.order_id) === Number(o.id)).slice(0, 3).map((g) => ({ goodsName: String(g.name), goodsIcon: String(g.image), goodsNum: Number(g.qty) })),
     };
@@ -624,7 +636,7 @@ export class OrderService {
     return {
       id: String(o.id), orderNo: String(o.order_no), status: Number(o.status) as OrderInfo['status'], createTime: time(o.created_at),
       contacts: o.contacts, phone: o.phone, email: o.email, country: o.country, province: o.province, city: o.city, address: o.address, postcode: o.postcode,
-      goodsCount: Number(o.goods_count), prizeOriginal: wire(o.goods_amount), prizeReal: wire(o.total), discount: wire(o.discount), fees: wire(o.freight), tax: wire(o.tax),
+      goodsCount: Number(o.goods_count), prizeOriginal: wire(o.goods_amount), prizeReal: clientTotals(o).priceCount, total: wire(o.total), discount: wire(o.discount), fees: wire(o.freight), tax: wire(o.tax),
       handlingFee: wire(o.handling_fee), serviceFee: wire(o.service_fee), sellerId: String(o.store_id), sellerName: String(o.store_name ?? ''),
       returnStatus: Number(o.return_status) as OrderInfo['returnStatus'], returnReason: Number(o.return_reason), returnDetail: o.return_detail, returnMoney: wire(o.return_money),
       carrier: o.carrier, trackingNo: o.tracking_no, reminded: o.reminded_at ? 1 : 0, payTime: time(o.paid_at), shipTime: time(o.shipped_at), receiptTime: time(o.received_at),
@@ -642,6 +654,8 @@ export class OrderService {
     return rows.map((l) => ({
       id: String(l.id), goodsId: String(l.seller_goods_id), goodsName: l.name, goodsIcon: l.image, goodsNum: Number(l.qty), goodsReal: wire(l.amount),
       sellingPrice: wire(l.unit_price), attributes: (l.attributes as string[]) ?? [], evaluated: l.evaluated ? 1 : 0,
+      // Freight and tax are charged on the order (order!info), not per line: a line carries none.
+      fees: 0, tax: 0,
     }));
   }
 

@@ -69,7 +69,7 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
               [label('handlingFee'), fmt.amount(o.handlingFee)],
               [label('serviceFee'), fmt.amount(o.serviceFee)],
               o.discount ? [label('discount'), fmt.amount(-o.discount)] : null,
-              [label('total'), fmt.amount(o.prizeReal), true],
+              [label('total'), fmt.amount(o.total), true],
             ]} />
           </DetailSection>
           {hasRefund && (

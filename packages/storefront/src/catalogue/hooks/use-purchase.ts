@@ -31,7 +31,7 @@ export function usePurchase(goods: GoodsDetail) {
 
   const attrs = goods.canSelectAttributes.goodAttrs;
   const skus = useMemo<Sku[]>(() => (goods.canSelectAttributes.skus.length > 0 ? goods.canSelectAttributes.skus : [{
-    skuId: NO_ATTRIBUTES_SKU_ID, attrs: [], sellingPrice: goods.sellingPrice, discountPrice: goods.discountPrice, img: '', stock: goods.stock,
+    skuId: NO_ATTRIBUTES_SKU_ID, attrs: [], sellingPrice: goods.sellingPrice, discountPrice: goods.discountPrice, img: [], stock: goods.stock,
   }]), [goods]);
   const [selection, setSelection] = useState(() => initialSelection(attrs, skus));
   const sku = selectedSku(attrs, skus, selection);

@@ -12,8 +12,8 @@ const goods = {
   id: '7', name: 'Blue kettle', buyMin: 2, imgUrl1: '/k1.png',
   seller: { id: '2', name: 'Kettle House', avatar: '', sellerGoodsNum: 1, soldNum: 0, focusNum: 0 },
 } as GoodsDetail;
-const red: Sku = { skuId: 's1', attrs: [], sellingPrice: 12, discountPrice: 9.5, img: '/red.png', stock: 5 };
-const plain: Sku = { skuId: '-1', attrs: [], sellingPrice: 20, discountPrice: null, img: '', stock: 5 };
+const red: Sku = { skuId: 's1', attrs: [], sellingPrice: 12, discountPrice: 9.5, img: ['/red.png'], stock: 5 };
+const plain: Sku = { skuId: '-1', attrs: [], sellingPrice: 20, discountPrice: null, img: [], stock: 5 };
 
 describe('cart line', () => {
   it('carries the chosen SKU, its price, image, label and the seller', () => {

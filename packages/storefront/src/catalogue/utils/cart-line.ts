@@ -23,7 +23,7 @@ export function buildCartLine(goods: GoodsDetail, sku: Sku, checkAttrName: strin
     skuId: sku.skuId,
     name: goods.name,
     checkAttrName,
-    zoomImg: sku.img,
+    zoomImg: sku.img[0] ?? '',
     imgUrl1: goods.imgUrl1,
     price: sku.discountPrice ?? sku.sellingPrice,
     discountPrice: sku.discountPrice,

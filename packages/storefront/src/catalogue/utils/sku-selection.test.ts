@@ -9,7 +9,7 @@ const attrs: GoodAttr[] = [
   { attrId: 's', attrName: 'Size', attrValues: [{ attrValueId: 'm', attrValueName: 'M', iconImg: '' }, { attrValueId: 'l', attrValueName: 'L', iconImg: '' }] },
 ];
 const sku = (skuId: string, c: string, s: string, price: number, discount: number | null, stock: number, img = ''): Sku => ({
-  skuId, attrs: [{ attrId: 'c', attrValueId: c }, { attrId: 's', attrValueId: s }], sellingPrice: price, discountPrice: discount, img, stock,
+  skuId, attrs: [{ attrId: 'c', attrValueId: c }, { attrId: 's', attrValueId: s }], sellingPrice: price, discountPrice: discount, img: img ? [img] : [], stock,
 });
 const skus = [sku('1', 'red', 'm', 10, null, 0), sku('2', 'red', 'l', 12, 9.5, 3, '/red-l.png'), sku('3', 'blue', 'm', 11, null, 4)];
 
@@ -25,7 +25,7 @@ describe('SKU selection', () => {
   });
 
   it('gives a product without attributes its single SKU', () => {
-    const only: Sku = { skuId: '-1', attrs: [], sellingPrice: 5, discountPrice: null, img: '', stock: 9 };
+    const only: Sku = { skuId: '-1', attrs: [], sellingPrice: 5, discountPrice: null, img: [], stock: 9 };
     expect(selectedSku([], [only], {})?.skuId).toBe('-1');
   });
 

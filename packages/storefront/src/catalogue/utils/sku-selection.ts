@@ -72,7 +72,7 @@ export function variantLabel(attrs: readonly GoodAttr[], selection: Selection): 
 
 /** The image to show for a selection: the chosen value's icon or the SKU's image, if any. */
 export function selectionImage(attrs: readonly GoodAttr[], sku: Sku | undefined, selection: Selection): string {
-  if (sku?.img) return sku.img;
+  if (sku?.img[0]) return sku.img[0];
   for (const a of attrs) {
     const icon = a.attrValues.find((v) => v.attrValueId === selection[a.attrId])?.iconImg;
     if (icon) return icon;

@@ -60,11 +60,11 @@ export function OrderCard({ order, links }: { order: OrderRow; links: Pick<Order
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'baseline', marginBlockStart: 1.5 }}>
         <Typography variant="body2" color="text.secondary">{t('orders:card.goodsCount')}: {order.goodsCount}</Typography>
         <Typography variant="body2" color="text.secondary">{t('orders:card.total')}:</Typography>
-        <Typography variant="subtitle1" component="p" dir="ltr" data-testid="order-total" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(order.priceCount)}</Typography>
+        <Typography variant="subtitle1" component="p" dir="ltr" data-testid="order-total" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(order.total)}</Typography>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, marginBlockStart: 1.5 }}>
         <Button size="small" component={RouterLink} to={links.detail(order.id)} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>{t('orders:card.details')}</Button>
-        <OrderActions order={{ id: order.id, status: order.status, total: order.priceCount }} links={links} />
+        <OrderActions order={{ id: order.id, status: order.status, total: order.total }} links={links} />
       </Stack>
     </Paper>
   );

@@ -12,7 +12,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); clearSession(); });
 describe('order detail', () => {
   it('shows the amounts, carrier and the timeline newest first', async () => {
     stubApi({
-      'order!info': { orderInfo: orderInfo({ status: 3, prizeOriginal: 1000, fees: 12.5, discount: 2, prizeReal: 1015.5, carrier: 'DHL', trackingNo: 'JD0001' }) },
+      'order!info': { orderInfo: orderInfo({ status: 3, prizeOriginal: 1000, fees: 12.5, discount: 2, prizeReal: 1003, total: 1015.5, carrier: 'DHL', trackingNo: 'JD0001' }) },
       'order!listGoods': page([orderGoods({ goodsNum: 2, sellingPrice: 500, goodsReal: 1000 })]),
       'orderLog!list': [
         logEntry({ id: 'a' }),

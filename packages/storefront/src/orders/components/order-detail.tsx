@@ -49,7 +49,7 @@ function Body({ order, links }: { order: OrderInfo; links: OrderDetailProps['lin
     { label: t('orders:detail.discount'), value: order.discount > 0 ? `-${price(order.discount)}` : price(0), ltr: true },
     { label: t('orders:detail.handlingFee'), value: price(order.handlingFee), ltr: true },
     { label: t('orders:detail.serviceFee'), value: price(order.serviceFee), ltr: true },
-    { label: t('orders:detail.total'), value: price(order.prizeReal), ltr: true, strong: true },
+    { label: t('orders:detail.total'), value: price(order.total), ltr: true, strong: true },
   ];
   const receiver: InfoItem[] = [
     { label: t('orders:detail.contacts'), value: dash(order.contacts) },
@@ -66,7 +66,7 @@ function Body({ order, links }: { order: OrderInfo; links: OrderDetailProps['lin
       <Section title={t('orders:detail.info')} aside={<OrderStatusChip status={order.status} returnStatus={order.returnStatus} />}>
         <InfoList items={info} />
         <Box sx={{ marginBlockStart: 2 }}>
-          <OrderActions order={{ id: order.id, status: order.status, total: order.prizeReal }} links={links} />
+          <OrderActions order={{ id: order.id, status: order.status, total: order.total }} links={links} />
         </Box>
       </Section>
       <Section title={t('orders:detail.goods')}>

@@ -16,7 +16,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit 
 
 describe('refund and return form', () => {
   it('refuses an amount above what was paid and sends nothing', async () => {
-    const calls = stubApi({ 'order!info': { orderInfo: orderInfo({ status: 4, prizeReal: 120.5 }) }, 'order!returns': null });
+    const calls = stubApi({ 'order!info': { orderInfo: orderInfo({ status: 4, prizeReal: 105.5, total: 120.5 }) }, 'order!returns': null });
     await renderForm();
     expect(await screen.findByRole('heading', { name: 'Request a return' })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Damaged' }));
@@ -27,7 +27,7 @@ describe('refund and return form', () => {
   });
 
   it('sends the reason code, details and an amount up to what was paid', async () => {
-    const calls = stubApi({ 'order!info': { orderInfo: orderInfo({ status: 1, prizeReal: 120.5 }) }, 'order!returns': null });
+    const calls = stubApi({ 'order!info': { orderInfo: orderInfo({ status: 1, prizeReal: 105.5, total: 120.5 }) }, 'order!returns': null });
     await renderForm();
     expect(await screen.findByRole('heading', { name: 'Request a refund' })).toBeTruthy();
     expect((await amountBox() as HTMLInputElement).value).toBe('120.5');

@@ -43,8 +43,8 @@ function Form({ order, links }: { order: OrderInfo; links: Pick<OrdersLinks, 'de
   const kind = actions.includes('requestRefund') ? 'refund' : actions.includes('requestReturn') ? 'return' : null;
   const [reason, setReason] = useState(0);
   const [detail, setDetail] = useState('');
-  const [amount, setAmount] = useState(() => Money.fromWire(order.prizeReal).toString());
-  const { errors, fieldProps, validate } = useValidation<Field>(() => returnErrors({ reason, amount }, order.prizeReal));
+  const [amount, setAmount] = useState(() => Money.fromWire(order.total).toString());
+  const { errors, fieldProps, validate } = useValidation<Field>(() => returnErrors({ reason, amount }, order.total));
   if (!kind) return <Alert severity="info">{t('orders:returns.notAllowed')}</Alert>;
   const submit = () => {
     if (!validate()) return;
@@ -83,7 +83,7 @@ function Form({ order, links }: { order: OrderInfo; links: Pick<OrdersLinks, 'de
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr', autoComplete: 'off' } }}
           {...fieldProps('amount')}
-          helperText={fieldProps('amount').helperText ?? t('orders:returns.amountHint', { max: price(order.prizeReal) })}
+          helperText={fieldProps('amount').helperText ?? t('orders:returns.amountHint', { max: price(order.total) })}
         />
         <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
           {request.isPending ? t('orders:returns.submitting') : t('orders:returns.submit')}

@@ -4,7 +4,7 @@ import type { listOrderLog, OrderGoods, OrderInfo, OrderRow } from '@mall/api-cl
 
 export const orderRow = (over: Partial<OrderRow> = {}): OrderRow => ({
   id: 'o1', orderNo: 'NO20250101000001', status: 0, createTime: '2025-01-01 10:00:00', sellerId: 's1', sellerName: 'Acme Store',
-  goodsCount: 2, priceCount: 1234.5, fees: 10, tax: 0, returnStatus: 0,
+  goodsCount: 2, priceCount: 1224.5, fees: 10, tax: 0, total: 1234.5, returnStatus: 0,
   goods: [{ goodsName: 'Blue kettle', goodsIcon: 'https://img.test/kettle.png', goodsNum: 2 }],
   ...over,
 });
@@ -14,7 +14,7 @@ export const page = <T>(rows: T[], totalElements = rows.length) => ({ pageList: 
 export const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
   id: 'o1', orderNo: 'NO20250101000001', status: 0, createTime: '2025-01-01 10:00:00',
   contacts: 'Ann Lee', phone: '1 5551234567', email: 'ann@mail.test', country: 'United States', province: 'Texas', city: 'Austin', address: '1 Main St', postcode: '73301',
-  goodsCount: 2, prizeOriginal: 100, prizeReal: 120.5, discount: 0, fees: 10, tax: 5, handlingFee: 3, serviceFee: 2.5,
+  goodsCount: 2, prizeOriginal: 100, prizeReal: 105.5, total: 120.5, discount: 0, fees: 10, tax: 5, handlingFee: 3, serviceFee: 2.5,
   sellerId: 's1', sellerName: 'Acme Store',
   returnStatus: 0, returnReason: 0, returnDetail: '', returnMoney: 0, carrier: '', trackingNo: '', reminded: 0,
   payTime: '', shipTime: '', receiptTime: '',
@@ -23,7 +23,7 @@ export const orderInfo = (over: Partial<OrderInfo> = {}): OrderInfo => ({
 
 export const orderGoods = (over: Partial<OrderGoods> = {}): OrderGoods => ({
   id: 'l1', goodsId: 'g1', goodsName: 'Blue kettle', goodsIcon: 'https://img.test/kettle.png', goodsNum: 2, goodsReal: 100, sellingPrice: 50,
-  attributes: ['Colour: blue'], evaluated: 0,
+  attributes: ['Colour: blue'], evaluated: 0, fees: 0, tax: 0,
   ...over,
 });
 

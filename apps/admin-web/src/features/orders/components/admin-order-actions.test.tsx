@@ -14,7 +14,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 const info = {
   id: '9', orderNo: 'O20250101009', status: 2, createTime: '2025-01-01 10:00:00',
   contacts: 'Bo Buyer', phone: '+1 555 0100', email: '', country: 'US', province: 'CA', city: 'Fresno', address: '1 Main St', postcode: '93650',
-  goodsCount: 1, prizeOriginal: 1200, prizeReal: 1234.5, discount: 0, fees: 30, tax: 4.5, handlingFee: 0, serviceFee: 0,
+  goodsCount: 1, prizeOriginal: 1200, prizeReal: 1200, total: 1234.5, discount: 0, fees: 30, tax: 4.5, handlingFee: 0, serviceFee: 0,
   sellerId: '4', sellerName: 'Sam Goods', returnStatus: 0, returnReason: 0, returnDetail: '', returnMoney: 0,
   carrier: '', trackingNo: '', reminded: 0, payTime: '2025-01-01 10:05:00', shipTime: '', receiptTime: '',
 };
@@ -59,7 +59,7 @@ describe('admin orders', () => {
       'order!list': () => ({
         pageList: [{
           id: '9', orderNo: 'O20250101009', status: 1, createTime: '2025-01-01 10:00:00', sellerId: '4', sellerName: 'Sam Goods', goodsCount: 3,
-          priceCount: 1234.5, fees: 0, tax: 0, returnStatus: 0, goods: [], buyerName: 'bo@x.test', reminded: 1, returnReason: 0, returnMoney: 0, carrier: '', trackingNo: '',
+          priceCount: 1234.5, fees: 0, tax: 0, total: 1234.5, returnStatus: 0, goods: [], buyerName: 'bo@x.test', reminded: 1, returnReason: 0, returnMoney: 0, carrier: '', trackingNo: '',
         }],
         pageInfo: { pageNum: 1, pageSize: 20, totalElements: 1 },
       }),

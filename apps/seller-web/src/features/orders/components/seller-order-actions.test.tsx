@@ -13,7 +13,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 const orderInfo = (status: number, returnStatus = 0) => ({
   id: '9', orderNo: 'O20250101009', status, createTime: '2025-01-01 10:00:00',
   contacts: 'Bo Buyer', phone: '+1 555 0100', email: 'bo@x.test', country: 'US', province: 'CA', city: 'Fresno', address: '1 Main St', postcode: '93650',
-  goodsCount: 2, prizeOriginal: 1200, prizeReal: 1234.5, discount: 0, fees: 30, tax: 4.5, handlingFee: 0, serviceFee: 0,
+  goodsCount: 2, prizeOriginal: 1200, prizeReal: 1200, total: 1234.5, discount: 0, fees: 30, tax: 4.5, handlingFee: 0, serviceFee: 0,
   sellerId: '4', sellerName: 'Sam Goods', returnStatus, returnReason: returnStatus ? 3 : 0, returnDetail: returnStatus ? 'Sent the blue one' : '', returnMoney: returnStatus ? 1234.5 : 0,
   carrier: '', trackingNo: '', reminded: 1, payTime: '2025-01-01 10:05:00', shipTime: '', receiptTime: '',
 });
@@ -24,7 +24,7 @@ function orderServer(status: number, returnStatus = 0) {
     'order!info': () => ({
       orderInfo: state.info,
       buyerName: 'bo@x.test',
-      goods: [{ id: 'l1', goodsId: 'g1', goodsName: 'Kettle', goodsIcon: '', goodsNum: 2, goodsReal: 1200, sellingPrice: 600, attributes: ['Red'], evaluated: 0 }],
+      goods: [{ id: 'l1', goodsId: 'g1', goodsName: 'Kettle', goodsIcon: '', goodsNum: 2, goodsReal: 1200, sellingPrice: 600, attributes: ['Red'], evaluated: 0, fees: 0, tax: 0 }],
       logs: [{ id: 'e1', orderId: '9', log: 'Order placed and paid', event: 'paid', createTime: '2025-01-01 10:05:00' }],
     }),
     'order!ship': (p) => { state.info = { ...state.info, status: 3, carrier: p.carrier, trackingNo: p.trackingNo }; return null; },
