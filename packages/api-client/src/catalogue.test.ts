@@ -11,7 +11,7 @@ afterEach(() => { vi.unstubAllGlobals(); });
 
 const card = {
   id: '7', name: 'Blue kettle', imgUrl1: '/u/1.png', imgUrl2: '', imgUrl3: '', imgUrl4: '',
-  sellingPrice: 20, discountPrice: 16, discountRatio: 0.8, price: 16, soldNum: 3, isKeep: 0,
+  sellingPrice: 20, discountPrice: 16, discountRatio: 0.2, fakeSoldNum: 0, price: 16, soldNum: 3, isKeep: 0,
   sellerId: '2', sellerName: 'Kettle House', categoryId: '5',
 };
 const store = { id: '2', name: 'Kettle House', avatar: '', sellerGoodsNum: 4, soldNum: 9, highOpinion: 1, viewsNum: 40, focusNum: 2 };

@@ -13,11 +13,13 @@ export const goodsCard = z.object({
   imgUrl1: img, imgUrl2: img, imgUrl3: img, imgUrl4: img,
   sellingPrice: money,
   discountPrice: money.nullable(),
-  /** Fraction of the selling price paid (0.8 = 20 % off), null without discount. */
-  discountRatio: z.number().nullable(),
+  /** The share taken off the selling price (0.23 = 23 % off), 0 without a discount: existing clients print it so. */
+  discountRatio: z.number(),
   /** The price to pay: discountPrice when present, else sellingPrice. */
   price: money,
   soldNum: z.number(),
+  /** Always 0: existing clients add a display figure to the sold count; ours are honest (soldNum is the real count). */
+  fakeSoldNum: z.number().default(0),
   isKeep: flag,
   sellerId: z.string(),
   sellerName: z.string(),
@@ -32,6 +34,8 @@ export const storeCard = z.object({
   avatar: z.string(),
   sellerGoodsNum: z.number(),
   soldNum: z.number(),
+  /** Always 0 (see goodsCard). */
+  fakeSoldNum: z.number().default(0),
   /** Favourable-review rate, 0..1. */
   highOpinion: z.number(),
   viewsNum: z.number(),
@@ -58,10 +62,13 @@ export const goodsDetail = z.object({
   name: z.string(),
   sellingPrice: money,
   discountPrice: money.nullable(),
-  discountRatio: z.number().nullable(),
+  /** The share taken off (0.23 = 23 % off), 0 without a discount. */
+  discountRatio: z.number(),
   price: money,
   freightAmount: money,
   soldNum: z.number(),
+  /** Always 0 (see goodsCard). */
+  fakeSoldNum: z.number().default(0),
   viewsNum: z.number(),
   isKeep: flag,
   isShelf: flag,
@@ -73,7 +80,7 @@ export const goodsDetail = z.object({
   /** Sanitised HTML. */
   des: z.string(),
   imgDes: z.string(),
-  seller: z.object({ id: z.string(), name: z.string(), avatar: z.string(), sellerGoodsNum: z.number(), soldNum: z.number(), focusNum: z.number() }),
+  seller: z.object({ id: z.string(), name: z.string(), avatar: z.string(), sellerGoodsNum: z.number(), soldNum: z.number(), fakeSoldNum: z.number().default(0), focusNum: z.number() }),
   canSelectAttributes: z.object({ goodAttrs: z.array(goodAttr), skus: z.array(sku) }),
 });
 export type GoodsDetail = z.infer<typeof goodsDetail>;

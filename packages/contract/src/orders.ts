@@ -92,7 +92,6 @@ export const orderGoods = z.object({
 });
 export type OrderGoods = z.infer<typeof orderGoods>;
 
-/** An entry of `orderLog!list` (the timeline, oldest first). */
 /**
  * `order!countOrderStatus`: the badges of the buyer's "Me" page. To pay: status 0; to ship: 1 and 2 (paid,
  * or confirmed by the seller, not shipped); to receive: 3; to review: 4; refunds: status 6 while the
@@ -103,13 +102,23 @@ export const orderStatusCounts = z.object({
 });
 export type OrderStatusCounts = z.infer<typeof orderStatusCounts>;
 
+/** The event keys of the order timeline, a fixed set. */
+export const ORDER_EVENTS = [
+  'placed', 'paid', 'confirmed', 'shipped', 'received', 'auto_received', 'cancelled', 'auto_cancelled', 'reminded',
+  'refund_requested', 'refund_succeeded', 'refund_failed', 'platform_refund', 'completed', 'default_review', 'reviewed',
+] as const;
+
+/** An entry of `orderLog!list` (the timeline, oldest first). */
 export const orderLog = z.object({
   id: z.string(), orderId: z.string(),
-  /** The event in the viewer's language. */
+  /** "<order id> <event key>", as existing clients read it (they translate the key). */
   log: z.string(),
-  /** The event code: placed, paid, confirmed, shipped, received, cancelled, auto_cancelled, reminded, refund_requested, refund_succeeded, refund_failed, completed, default_review, reviewed. */
+  /** The event key (one of ORDER_EVENTS). */
   event: z.string(),
+  /** Ours: the event in the viewer's language, with the note of the event (e.g. the platform's refund reason). */
+  text: z.string(),
   createTime: z.string(),
+  updateTime: z.string(),
 });
 
 /** `evaluation!addList` JSON body. */

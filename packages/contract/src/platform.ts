@@ -6,7 +6,8 @@ export const sysparaQuery = z.object({ code: z.string().optional().default('') }
 export const PUBLIC_SYSPARA = ['mall_max_goods_number_in_order', 'customer_service_url', 'app_download_url', 'seller_app_download_url'] as const;
 
 /** `activity/lottery!getCurrentActivity`: null when no pop-up is configured. */
-export const activity = z.object({ id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string() }).nullable();
+/** The current pop-up activity, or an empty object when there is none (existing clients read `data.detailUrl` and fail on null). */
+export const activity = z.union([z.object({ id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string() }), z.object({}).strict()]);
 
 /** Upload module names and their size limits in bytes (SPEC.md §5: 2M, 10M, 30M). */
 export const UPLOAD_LIMITS: Record<string, number> = {

@@ -44,7 +44,9 @@ describe('catalogue lists', () => {
     expect(r.data.pageInfo).toEqual({ pageNum: 1, pageSize: 10, totalElements: 2 });
     const card = r.data.pageList.find((c: any) => c.id === listedId);
     expect(card).toMatchObject({ name: 'Cast iron skillet', sellingPrice: 35, discountPrice: 29.99, price: 29.99, soldNum: 0, isKeep: 0, sellerId: storeId });
-    expect(card.discountRatio).toBeCloseTo(0.8569, 3);
+    // The share taken off (29.99 instead of 35: 14.31 % off), and no invented sales figure.
+    expect(card.discountRatio).toBeCloseTo(0.1431, 3);
+    expect(card.fakeSoldNum).toBe(0);
     for (const k of ['imgUrl1', 'imgUrl2', 'imgUrl3', 'imgUrl4']) expect(typeof card[k]).toBe('string');
   });
 

@@ -176,11 +176,11 @@ export class CatalogueService {
     const images: string[] = g.images ?? [];
     const img = (i: number) => images[i] ?? '';
     return {
-      id: String(g.id), storeId: Number(g.store_id), name: g.name, ...p, freightAmount: Number(g.freight_amount), soldNum: g.sold_num, viewsNum: g.views_num,
+      id: String(g.id), storeId: Number(g.store_id), name: g.name, ...p, freightAmount: Number(g.freight_amount), soldNum: g.sold_num, fakeSoldNum: 0, viewsNum: g.views_num,
       isShelf: g.is_shelf ? 1 : 0, buyMin: g.buy_min, stock: g.stock, categoryId: String(g.category_id),
       imgUrl1: img(0), imgUrl2: img(1), imgUrl3: img(2), imgUrl4: img(3), imgUrl5: img(4), imgUrl6: img(5), imgUrl7: img(6), imgUrl8: img(7), imgUrl9: img(8), imgUrl10: img(9),
       des: g.des, imgDes: g.img_des,
-      seller: { id: String(g.store_id), name: g.store_name, avatar: g.store_avatar, sellerGoodsNum: g.goods_num, soldNum: g.store_sold, focusNum: g.focus_num },
+      seller: { id: String(g.store_id), name: g.store_name, avatar: g.store_avatar, sellerGoodsNum: g.goods_num, soldNum: g.store_sold, fakeSoldNum: 0, focusNum: g.focus_num },
       canSelectAttributes: { goodAttrs, skus: skuList },
     };
   }

@@ -16,7 +16,8 @@ export function prices(selling: string, discount: string | null) {
   return {
     sellingPrice,
     discountPrice,
-    discountRatio: discountPrice == null || sellingPrice === 0 ? null : Math.round((discountPrice / sellingPrice) * 10000) / 10000,
+    // The share taken off, as existing clients print it (23 % off → 0.23); a display figure, not money.
+    discountRatio: discountPrice == null || sellingPrice === 0 ? 0 : Math.round((1 - discountPrice / sellingPrice) * 10000) / 10000,
     price: discountPrice ?? sellingPrice,
   };
 }
@@ -26,7 +27,7 @@ export function toCard(r: CardRow): GoodsCard {
   return {
     id: String(r.id), name: r.name, imgUrl1: img(0), imgUrl2: img(1), imgUrl3: img(2), imgUrl4: img(3),
     ...prices(r.selling_price, r.discount_price),
-    soldNum: r.sold_num, isKeep: r.is_keep ? 1 : 0, sellerId: String(r.store_id), sellerName: r.store_name, categoryId: String(r.category_id),
+    soldNum: r.sold_num, fakeSoldNum: 0, isKeep: r.is_keep ? 1 : 0, sellerId: String(r.store_id), sellerName: r.store_name, categoryId: String(r.category_id),
   };
 }
 
@@ -42,7 +43,7 @@ export function highOpinion(r: Pick<StoreRow, 'review_num' | 'good_review_num'>)
 
 export function toStoreCard(r: StoreRow): StoreCard {
   return {
-    id: String(r.id), name: r.name, avatar: r.avatar, sellerGoodsNum: r.goods_num, soldNum: r.sold_num,
+    id: String(r.id), name: r.name, avatar: r.avatar, sellerGoodsNum: r.goods_num, soldNum: r.sold_num, fakeSoldNum: 0,
     highOpinion: highOpinion(r), viewsNum: r.views_num, focusNum: r.focus_num,
   };
 }

@@ -185,3 +185,20 @@ describe('chat unread counters', () => {
     for (const call of calls) expect(await call()).toEqual({ code: '0', msg: null, data: 0 });
   });
 });
+
+describe('numbers the clients print', () => {
+  it('answers an empty object, not null, when no pop-up activity runs', async () => {
+    expect(await s.get('/api/activity/lottery!getCurrentActivity')).toEqual({ code: '0', msg: null, data: {} });
+  });
+
+  it('answers fakeSoldNum 0 on stores and goods, next to the real soldNum', async () => {
+    const store = (await s.post('/api/seller!info', { sellerId: storeId })).data;
+    expect(store).toMatchObject({ fakeSoldNum: 0 });
+    expect(typeof store.soldNum).toBe('number');
+    const detail = (await s.post('/api/sellerGoods!info', { sellerGoodsId: goodsId })).data;
+    expect(detail).toMatchObject({ fakeSoldNum: 0, seller: { fakeSoldNum: 0 } });
+    expect(typeof detail.discountRatio).toBe('number');
+    const card = (await s.post('/api/sellerGoods!list', { sellerId: storeId, pageNum: 1, pageSize: 5 })).data.pageList[0];
+    expect(card).toMatchObject({ fakeSoldNum: 0 });
+  });
+});

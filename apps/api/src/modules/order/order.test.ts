@@ -90,7 +90,7 @@ describe('the order journey of the issue', () => {
 
     const sellerBefore = (await sp('wallet!get')).data.money;
     expect((await b.u('order!receipt', { orderId })).code).toBe('0');
-    expect((await b.u('order!info', { orderId })).data.orderInfo).toMatchObject({ status: 4, carrier: 'DHL', trackingNo: 'JD0142', reminded: 1, prizeReal: 64.48, fees: 4.5 });
+    expect((await b.u('order!info', { orderId })).data.orderInfo).toMatchObject({ status: 4, carrier: 'DHL', trackingNo: 'JD0142', reminded: 1, total: 64.48, prizeReal: 59.98, fees: 4.5, tax: 0 });
     // 59.98 + 4.5 freight − 5 % commission of 59.98 (2.999) = 61.481
     expect((await sp('wallet!get')).data.money - sellerBefore).toBeCloseTo(61.481, 10);
 
@@ -112,7 +112,10 @@ describe('the order journey of the issue', () => {
 
     const log = (await b.u('orderLog!list', { orderId })).data;
     expect(log.map((l: any) => l.event)).toEqual(['placed', 'paid', 'reminded', 'shipped', 'received', 'reviewed', 'completed']);
-    expect(log[0].log).toBe('Order placed, awaiting payment');
+    // Existing clients read "<order id> <event key>" and updateTime; our apps show the translated text.
+    expect(log[0]).toMatchObject({ log: `${orderId} placed`, text: 'Order placed, awaiting payment' });
+    expect(log[0].updateTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(goods[0]).toMatchObject({ fees: 0, tax: 0 });
     expect((await a('ledger!reconcile')).data.ok).toBe(true);
     expect(Number((await s.exec(`SELECT sold_num FROM seller_goods WHERE id = ${listedId}`))[0].sold_num)).toBe(2);
   });

@@ -667,7 +667,13 @@ export class OrderService {
 
   async logs(orderId: number, lang: LanguageCode) {
     const rows = await q<Row>(this.db, sql`SELECT * FROM order_logs WHERE order_id = ${orderId} ORDER BY created_at, id`);
-    return rows.map((r) => ({ id: String(r.id), orderId: String(r.order_id), event: r.event, log: timelineText(lang, r.event) + (r.note ? `: ${r.note}` : ''), createTime: time(r.created_at) }));
+    return rows.map((r) => ({
+      id: String(r.id), orderId: String(r.order_id), event: r.event,
+      // Existing clients read "<order id> <event key>" and translate the key themselves.
+      log: `${r.order_id} ${r.event}`,
+      text: timelineText(lang, r.event) + (r.note ? `: ${r.note}` : ''),
+      createTime: time(r.created_at), updateTime: time(r.created_at),
+    }));
   }
 
   async buyerLogs(userId: number, id: string, lang: LanguageCode) {

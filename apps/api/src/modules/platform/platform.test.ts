@@ -28,12 +28,12 @@ describe('index!download-url and the pop-up', () => {
   });
 
   it('has no pop-up by default, then the one an admin saves', async () => {
-    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toBeNull();
+    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toEqual({});
     const admin = await s.adminToken();
     expect((await s.post('/api/admin/activity!save', { token: admin, title: 'Spring draw', detailUrl: 'https://draw.example/spring', imgUrl: '', enabled: 1 })).code).toBe('0');
     expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toMatchObject({ title: 'Spring draw', detailUrl: 'https://draw.example/spring' });
     await s.post('/api/admin/activity!save', { token: admin, title: 'Spring draw', detailUrl: 'https://draw.example/spring', enabled: 0 });
-    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toBeNull();
+    expect((await s.get('/api/activity/lottery!getCurrentActivity')).data).toEqual({});
   });
 });
 

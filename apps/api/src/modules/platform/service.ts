@@ -16,7 +16,7 @@ export class PlatformService {
   /** The pop-up buyers see, or null. */
   async currentActivity() {
     const a = await this.latest(true);
-    return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl } : null;
+    return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl } : {};
   }
 
   /** The pop-up as stored, shown or not (admin). */

@@ -16,7 +16,7 @@ export function OrderTimeline({ logs }: { logs: StaffOrder['logs'] }) {
     <List dense disablePadding component="ol">
       {logs.map((entry) => (
         <ListItem key={entry.id} disableGutters sx={{ borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 1.5 }}>
-          <ListItemText primary={entry.log} secondary={<bdi>{formatLocalTime(entry.createTime)}</bdi>} />
+          <ListItemText primary={entry.text} secondary={<bdi>{formatLocalTime(entry.createTime)}</bdi>} />
         </ListItem>
       ))}
     </List>

@@ -30,7 +30,7 @@ function stubSuggestions(goods: string[], stores: string[]) {
     code: '0', msg: null, data: {
       goodsList: goods.map((name, i) => ({
         id: String(i + 1), name, imgUrl1: '', imgUrl2: '', imgUrl3: '', imgUrl4: '', sellingPrice: 1, discountPrice: null,
-        discountRatio: null, price: 1, soldNum: 0, isKeep: 0, sellerId: '9', sellerName: 'S', categoryId: '1',
+        discountRatio: 0, fakeSoldNum: 0, price: 1, soldNum: 0, isKeep: 0, sellerId: '9', sellerName: 'S', categoryId: '1',
       })),
       sellerList: stores.map((name, i) => ({ id: String(i + 20), name, avatar: '', sellerGoodsNum: 0, soldNum: 0, highOpinion: 1, viewsNum: 0, focusNum: 0 })),
     },

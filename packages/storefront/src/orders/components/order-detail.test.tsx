@@ -16,8 +16,8 @@ describe('order detail', () => {
       'order!listGoods': page([orderGoods({ goodsNum: 2, sellingPrice: 500, goodsReal: 1000 })]),
       'orderLog!list': [
         logEntry({ id: 'a' }),
-        logEntry({ id: 'c', log: 'Shipped', event: 'shipped', createTime: '2025-01-03 09:00:00' }),
-        logEntry({ id: 'b', log: 'Paid', event: 'paid', createTime: '2025-01-01 10:05:00' }),
+        logEntry({ id: 'c', log: 'o1 shipped', text: 'Shipped', event: 'shipped', createTime: '2025-01-03 09:00:00' }),
+        logEntry({ id: 'b', log: 'o1 paid', text: 'Paid', event: 'paid', createTime: '2025-01-01 10:05:00' }),
       ],
     });
     await renderOrders(<OrderDetail orderId="o1" links={links} />, links.detail('o1'));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatLocalTime } from '@mall/domain/format';
 
-export interface OrderLogEntry { id: string; log: string; createTime: string }
+export interface OrderLogEntry { id: string; text: string; createTime: string }
 
 /** Newest first: the order's timeline as the buyer reads logistics (SPEC.md §3: sorted by createTime). */
 export function sortLog<T extends { createTime: string }>(entries: readonly T[]): T[] {
@@ -34,7 +34,7 @@ export function OrderTimeline({ entries }: { entries: readonly OrderLogEntry[] }
               backgroundColor: i === 0 ? 'primary.main' : 'background.paper', border: 2, borderColor: i === 0 ? 'primary.main' : 'divider',
             }}
           />
-          <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400, overflowWrap: 'anywhere' }}>{e.log}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400, overflowWrap: 'anywhere' }}>{e.text}</Typography>
           <Typography variant="caption" color="text.secondary" dir="ltr" component="p" sx={{ textAlign: 'start' }}>{formatLocalTime(e.createTime)}</Typography>
         </Box>
       ))}

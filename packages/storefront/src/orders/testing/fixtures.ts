@@ -32,4 +32,4 @@ export const localUser = (safeword: 0 | 1) => ({
 });
 
 type LogEntry = Awaited<ReturnType<typeof listOrderLog>>[number];
-export const logEntry = (over: Partial<LogEntry> = {}): LogEntry => ({ id: 'e1', orderId: 'o1', log: 'Order placed', event: 'placed', createTime: '2025-01-01 10:00:00', ...over });
+export const logEntry = (over: Partial<LogEntry> = {}): LogEntry => ({ id: 'e1', orderId: 'o1', log: 'o1 placed', text: 'Order placed', event: 'placed', createTime: '2025-01-01 10:00:00', updateTime: '2025-01-01 10:00:00', ...over });

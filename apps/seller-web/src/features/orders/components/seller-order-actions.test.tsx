@@ -25,7 +25,7 @@ function orderServer(status: number, returnStatus = 0) {
       orderInfo: state.info,
       buyerName: 'bo@x.test',
       goods: [{ id: 'l1', goodsId: 'g1', goodsName: 'Kettle', goodsIcon: '', goodsNum: 2, goodsReal: 1200, sellingPrice: 600, attributes: ['Red'], evaluated: 0, fees: 0, tax: 0 }],
-      logs: [{ id: 'e1', orderId: '9', log: 'Order placed and paid', event: 'paid', createTime: '2025-01-01 10:05:00' }],
+      logs: [{ id: 'e1', orderId: '9', log: '9 paid', text: 'Order placed and paid', event: 'paid', createTime: '2025-01-01 10:05:00', updateTime: '2025-01-01 10:05:00' }],
     }),
     'order!ship': (p) => { state.info = { ...state.info, status: 3, carrier: p.carrier, trackingNo: p.trackingNo }; return null; },
     'order!refundDecide': () => { state.info = { ...state.info, status: 2, returnStatus: 3 }; return null; },
