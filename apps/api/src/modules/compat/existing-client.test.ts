@@ -64,12 +64,17 @@ describe('an existing client', () => {
     expect((await call('POST', '/wap/api/user!check-safeword.action')).data.safeword).toBe(1);
     expect((await call('GET', '/api/localuser!get')).data.safeword).toBe(1);
 
-    // Address: today's string region ids and a space between area code and number.
+    // Address as the mobile client sends it: region ids turned into numbers, "<cc>|<number>".
     const countries = (await call('POST', '/api/address!listCountry')).data.data;
-    expect(countries.length).toBeGreaterThan(0);
-    await call('POST', '/api/address!add', {
-      contacts: 'Jo Journey', phone: '33 612345678', areaCode: '33', email, postcode: '69001', address: '1 Rue de la Republique', use: 1,
-      country: 'France', countryId: 'FR', province: '', provinceId: '', city: 'Lyon', cityId: '',
+    const france = countries.find((c: any) => c.countryName === 'France');
+    const states = (await call('POST', '/wap/api/address!listState.action', { countryId: Number(france.id) })).data.data;
+    const rhone = states.find((x: any) => /Auvergne/.test(x.stateName));
+    const cities = (await call('POST', '/wap/api/address!listCity.action', { stateId: Number(rhone.id) })).data.data;
+    const lyon = cities.find((c: any) => c.cityName === 'Lyon');
+    expect(typeof lyon.id).toBe('number');
+    await call('POST', '/wap/api/address!add.action', {
+      contacts: 'Jo Journey', phone: '33|612345678', areaCode: '33', email, postcode: '69001', address: '1 Rue de la Republique', use: 1,
+      country: 'France', countryId: Number(france.id), province: rhone.stateName, provinceId: Number(rhone.id), city: 'Lyon', cityId: Number(lyon.id),
     });
     const addressId = (await call('POST', '/api/address!list')).data.pageList[0].id;
 
@@ -88,9 +93,17 @@ describe('an existing client', () => {
     await call('POST', '/api/order!pay', { orderId, safeword: '123456' });
     expect((await call('POST', '/wap/api/order!countOrderStatus.action')).data).toMatchObject({ waitPayCount: 0, waitDeliverCount: 1 });
     expect((await call('POST', '/api/order!info', { orderId })).data.orderInfo.status).toBe(1);
-    await call('POST', '/api/order!listGoods', { orderId });
+    const info = (await call('POST', '/api/order!info', { orderId })).data.orderInfo;
+    // The desktop detail shows prizeReal + fees + tax: that sum is what was paid.
+    const paid = 100 - (await call('POST', '/api/wallet!getUsdt')).data.money;
+    expect(info.prizeReal + info.fees + info.tax).toBeCloseTo(paid, 8);
+    for (const line of (await call('POST', '/api/order!listGoods', { orderId })).data.pageList) {
+      expect(typeof line.fees).toBe('number');
+      expect(typeof line.tax).toBe('number');
+    }
     const timeline = (await call('POST', '/api/orderLog!list', { orderId })).data;
-    expect(timeline.length).toBeGreaterThan(0);
+    expect(timeline.map((e: any) => e.log)).toEqual([`${orderId} placed`, `${orderId} paid`]);
+    expect(timeline[0].updateTime).toBeTruthy();
 
     // Recharge: the proof is uploaded with the token as a form field, as the desktop client does it.
     const boundary = '----journey';
