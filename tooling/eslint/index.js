@@ -1,4 +1,4 @@
-// Shared lint rules: kebab-case files and the one-way import direction of CONVENTIONS.md.
+// Shared lint rules: kebab-case files and the one-way import direction of docs/decisions/.
 import tseslint from 'typescript-eslint';
 import checkFile from 'eslint-plugin-check-file';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
@@ -70,7 +70,7 @@ export default [
       'no-restricted-imports': ['error', {
         patterns: [
           ...noApps,
-          ...pattern(forbid, 'Imports flow one way (CONVENTIONS.md).'),
+          ...pattern(forbid, 'Imports flow one way (docs/decisions/).'),
           ...(node ? [{ group: ['node:*', 'react', 'react-dom', 'ky', 'drizzle-orm', 'drizzle-orm/*'], message: 'domain does no I/O.' }] : []),
         ],
       }],

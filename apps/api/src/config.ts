@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-// The environment is parsed once, here; nothing else reads process.env (CONVENTIONS.md "Server" 6).
+// The environment is parsed once, here; nothing else reads process.env (docs/decisions/).
 const int = (d: number) => z.coerce.number().int().min(0).default(d);
 
 const schema = z.object({

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Authenticator } from './core/auth';
 
 /**
- * The websocket port (SPEC.md §7: JSON messages on port 5000). Buyers connect with `?token=`;
+ * The websocket port (JSON messages on port 5000). Buyers connect with `?token=`;
  * the hub pushes JSON events to a user's open sockets (chat and notifications use it).
  */
 export class WsHub {

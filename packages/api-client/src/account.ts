@@ -96,7 +96,7 @@ export async function logout(api: ApiClient): Promise<void> {
   await api.get('user!logout');
 }
 
-/** `user!heartbeat`: keeps the session alive (SPEC.md §9: every 300 s). */
+/** `user!heartbeat`: keeps the session alive (every 300 s). */
 export async function heartbeat(api: ApiClient): Promise<void> {
   await api.post('user!heartbeat');
 }

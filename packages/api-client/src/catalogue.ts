@@ -24,9 +24,9 @@ export interface Page<T> {
   pageInfo: { pageNum: number; pageSize: number; totalElements: number };
 }
 
-/** Page size of the home lists (SPEC.md §9). */
+/** Page size of the home lists (docs/product-rules.md). */
 export const HOME_PAGE_SIZE = 12;
-/** Page size of the buyer's own lists and catalogue pages (SPEC.md §9: 20 user lists). */
+/** Page size of the buyer's own lists and catalogue pages (20 user lists). */
 export const LIST_PAGE_SIZE = 20;
 
 /**

@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   prefix: string;
   getToken: () => string | null;
   getLang: () => string;
-  /** Request timeout in ms (SPEC.md §9: 15 s). */
+  /** Request timeout in ms (15 s). */
   timeout?: number;
 }
 

@@ -7,7 +7,7 @@ import {
 import type { ApiClient } from './client';
 import { ignored, opt } from './params';
 
-// Order calls (API-FACTS.md "Orders and reviews"). Buyer calls use the buyer client (/api or
+// Order calls (docs/buyer-wire.md). Buyer calls use the buyer client (/api or
 // /wap/api); the staff calls at the end use the seller (/api/seller) or admin (/api/admin) client.
 
 export type { CheckoutPreview, EvaluationAddList, OrderGoods, OrderInfo, OrderRow, OrderSettings, OrderStatusCounts, SellerNotice, StaffOrderInfo, StaffOrderRow, StaffReview };

@@ -1,4 +1,4 @@
-// Local storage keys of SPEC.md §9.
+// Local storage keys of docs/product-rules.md.
 export const STORAGE_KEYS = {
   token: 'ES_TOKEN',
   lang: 'ES_LANG',

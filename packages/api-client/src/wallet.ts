@@ -21,7 +21,7 @@ import {
 import type { ApiClient } from './client';
 import { ignored } from './params';
 
-// Wallet calls (API-FACTS.md "Wallet (USDT)"). The same names work on the buyer API (/api, /wap/api)
+// Wallet calls (docs/buyer-wire.md). The same names work on the buyer API (/api, /wap/api)
 // and the seller API (/api/seller). Amounts are sent as the text the user typed (up to 10 decimals),
 // never through a float.
 

@@ -5,7 +5,7 @@ const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a #RRGGBB colour');
 /** Kebab-case brand id: also the folder name under brands/. */
 export const brandIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a kebab-case id');
 
-/** The brand colour roles of SPEC.md §1 plus the foreground colours that must contrast with them. */
+/** The brand colour roles of docs/product-rules.md plus the foreground colours that must contrast with them. */
 export const brandColorsSchema = z.object({
   main: hex,
   sub: hex,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Buyer account endpoints (API-FACTS.md "Account"). Query values arrive as raw strings.
+// Buyer account endpoints (docs/buyer-wire.md). Query values arrive as raw strings.
 const str = z.string().optional().default('');
 
 export const loginQuery = z.object({ username: str, password: str, areaCode: str, captchaToken: str });

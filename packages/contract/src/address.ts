@@ -4,7 +4,7 @@ import { paged } from './envelope';
 
 const str = z.string().optional().default('');
 
-/** `address!add` / `address!edit` (API-FACTS.md "Addresses"). */
+/** `address!add` / `address!edit` (docs/buyer-wire.md). */
 export const addressInput = z.object({
   id: str, contacts: str, phone: str, areaCode: str, email: str, postcode: str, address: str, use: str,
   country: str, countryId: str, province: str, provinceId: str, city: str, cityId: str,

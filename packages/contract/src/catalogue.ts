@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, pageInfo, pageQuery } from './envelope';
 
-// Buyer catalogue and favourites (API-FACTS.md "Catalogue", "Favourites"). Prices are JSON numbers.
+// Buyer catalogue and favourites (docs/buyer-wire.md). Prices are JSON numbers.
 
 const money = z.number();
 const img = z.string();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from './errors';
 
-/** The buyer, seller and admin APIs answer `{ code, msg, data }` (API-FACTS.md "Envelope"). */
+/** The buyer, seller and admin APIs answer `{ code, msg, data }` (docs/buyer-wire.md). */
 export interface Envelope<T> {
   code: '0' | '1' | '403' | string;
   msg: string | null;
@@ -14,7 +14,7 @@ export interface Envelope<T> {
 export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.string(), msg: z.string().nullable(), data, key: z.string().optional() });
 
-/** Mall list pagination (API-FACTS.md "Pagination"). */
+/** Mall list pagination (docs/buyer-wire.md). */
 export const pageInfo = z.object({ pageNum: z.number(), pageSize: z.number(), totalElements: z.number() });
 export const pageQuery = z.object({
   pageNum: z.coerce.number().int().min(1).catch(1).default(1),
@@ -28,7 +28,7 @@ export const flag = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * Parameters that the existing clients URI-encode before putting them in the query string
- * (API-FACTS.md "Parameters"): the server decodes them once, and our own client encodes them the same way.
+ * (docs/buyer-wire.md): the server decodes them once, and our own client encodes them the same way.
  */
 export const PRE_ENCODED_FIELDS: readonly string[] = [
   'username', 'password', 're_password', 'old_password', 'safeword', 're_safeword', 'old_safeword', 'contacts', 'keyword',

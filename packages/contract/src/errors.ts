@@ -2,7 +2,7 @@ import type { LoanRefusal } from '@mall/domain/loan';
 import type { ValidationErrorKey } from '@mall/domain/validation';
 
 /**
- * The closed set of error keys (CONVENTIONS.md "Server" 4). Each key's message lives in
+ * The closed set of error keys (docs/decisions/). Each key's message lives in
  * locales/<lng>/errors.json for all 21 languages; a test fails when one is missing.
  */
 export const errorKeys = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, paged } from './envelope';
 
-// Orders and reviews: buyer API (API-FACTS.md "Orders and reviews"), seller API (/api/seller) and
+// Orders and reviews: buyer API (docs/buyer-wire.md), seller API (/api/seller) and
 // admin API (/api/admin). Amounts are JSON numbers on the wire, exact decimals in storage.
 
 /** -1 cancelled, 0 unpaid, 1 paid (to ship), 2 confirmed by the seller, 3 shipped, 4 received (to review), 5 reviewed, 6 refund/after-sale. */
@@ -9,7 +9,7 @@ export const orderStatus = z.union([z.literal(-1), z.literal(0), z.literal(1), z
 /** 0 none, 1 refunding, 2 refunded, 3 refund failed. */
 export const returnStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The nine cancel / return reasons of SPEC.md §9, as codes 1..9. */
+/** The nine cancel / return reasons of docs/product-rules.md, as codes 1..9. */
 export const ORDER_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 
 /** `order!preview` (ours): what checkout will create, priced by the server, one order per seller. */
@@ -20,7 +20,7 @@ export const checkoutLine = z.object({
 export const checkoutOrder = z.object({
   sellerId: z.string(), sellerName: z.string(), lines: z.array(checkoutLine),
   goodsAmount: z.number(),
-  /** Freight = shipping fee + long-distance freight + delivery fee (SPEC.md §9). */
+  /** Freight = shipping fee + long-distance freight + delivery fee (docs/product-rules.md). */
   shippingFee: z.number(), longDistanceFee: z.number(), deliveryFee: z.number(), freight: z.number(),
   tax: z.number(), discount: z.number(), handlingFee: z.number(), serviceFee: z.number(), total: z.number(),
 });

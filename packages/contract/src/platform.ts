@@ -9,7 +9,7 @@ export const PUBLIC_SYSPARA = ['mall_max_goods_number_in_order', 'customer_servi
 /** The current pop-up activity, or an empty object when there is none (existing clients read `data.detailUrl` and fail on null). */
 export const activity = z.union([z.object({ id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string() }), z.object({}).strict()]);
 
-/** Upload module names and their size limits in bytes (SPEC.md §5: 2M, 10M, 30M). */
+/** Upload module names and their size limits in bytes (2M, 10M, 30M). */
 export const UPLOAD_LIMITS: Record<string, number> = {
   avatar: 2 * 1024 * 1024,
   chat: 2 * 1024 * 1024,

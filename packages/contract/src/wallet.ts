@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { flag } from './envelope';
 
-// USDT wallet of buyers (/api, /wap/api) and sellers (/api/seller): API-FACTS.md "Wallet (USDT)".
+// USDT wallet of buyers (/api, /wap/api) and sellers (/api/seller): docs/buyer-wire.md.
 // Amounts are JSON numbers on the wire and exact decimals (up to 10 places) in storage.
 
 /** Recharge and withdrawal state: 0 in progress, 1 success, 2 failed. */
 export const walletState = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type WalletState = z.infer<typeof walletState>;
 
-/** Wallet and loan lists answer this page object (API-FACTS.md "Pagination"). */
+/** Wallet and loan lists answer this page object (docs/buyer-wire.md). */
 export const walletPage = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ elements: z.array(item), totalElements: z.number(), thisPageNumber: z.number(), pageSize: z.number() });
 

@@ -1,6 +1,6 @@
 import { Money } from './money';
 
-// Cart rules of SPEC.md §3–§5 (cart item, checkout selection), written once for both storefronts.
+// Cart rules of docs/product-rules.md (cart item, checkout selection), written once for both storefronts.
 
 /** A cart line as the storefronts keep it (under ES_SHOP_CART_<usercode>). */
 export interface CartLine {
@@ -21,12 +21,12 @@ export interface CartLine {
   /** Smallest quantity of the product (default 1). */
   buyMin?: number;
   count: number;
-  /** In the checkout selection; lines are checked by default (SPEC.md §4). */
+  /** In the checkout selection; lines are checked by default (docs/product-rules.md). */
   checked: boolean;
   seller: { id: string; name: string };
 }
 
-/** The largest quantity of one order when the platform parameter is absent (SPEC.md §5, §9). */
+/** The largest quantity of one order when the platform parameter is absent (docs/product-rules.md). */
 export const DEFAULT_MAX_PER_ORDER = 500;
 
 /** The largest quantity of one order: the configured `mall_max_goods_number_in_order`, else 500. */
@@ -35,13 +35,13 @@ export function maxBuyOf(syspara: string | undefined | null): number {
   return syspara != null && syspara !== '' && Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_PER_ORDER;
 }
 
-/** Unit price: the first present of price, discountPrice, sellingPrice (SPEC.md §3). */
+/** Unit price: the first present of price, discountPrice, sellingPrice (docs/product-rules.md). */
 export function unitPrice(l: Pick<CartLine, 'price' | 'discountPrice' | 'sellingPrice'>): Money {
   const v = [l.price, l.discountPrice, l.sellingPrice].find((p) => p !== undefined && p !== null);
   return v === undefined || v === null ? Money.zero() : Money.fromWire(v);
 }
 
-/** The image a line shows: zoomImg, else imgUrl1 (SPEC.md §3). */
+/** The image a line shows: zoomImg, else imgUrl1 (docs/product-rules.md). */
 export const lineImage = (l: Pick<CartLine, 'zoomImg' | 'imgUrl1'>): string => l.zoomImg || l.imgUrl1;
 
 /** A quantity as a whole number between buyMin (default 1) and the maximum (default 500). */
@@ -57,7 +57,7 @@ export function lineTotal(l: Pick<CartLine, 'price' | 'discountPrice' | 'selling
   return unitPrice(l).times(l.count);
 }
 
-/** A seller's group of lines for the checkout selection (SPEC.md §3). */
+/** A seller's group of lines for the checkout selection (docs/product-rules.md). */
 export interface CartGroup {
   title: string;
   sellerId: string;
@@ -92,7 +92,7 @@ export function checkedTotal(lines: readonly CartLine[]): Money {
   return lines.filter((l) => l.checked).reduce((sum, l) => sum.plus(lineTotal(l)), Money.zero());
 }
 
-/** Checkout proceeds only with at least one checked line and a non-zero total (SPEC.md §4). */
+/** Checkout proceeds only with at least one checked line and a non-zero total (docs/product-rules.md). */
 export function canCheckout(lines: readonly CartLine[]): boolean {
   return lines.some((l) => l.checked) && checkedTotal(lines).isPositive();
 }
@@ -138,13 +138,13 @@ export function orderItemsOf(lines: readonly CartLine[]): { sellerGoodsId: strin
   return lines.map((l) => ({ sellerGoodsId: l.sellerGoodsId, skuId: l.skuId, qty: l.count }));
 }
 
-/** Freight is the shipping fee plus the long-distance freight plus the delivery fee (SPEC.md §9); the server prices orders with it. */
+/** Freight is the shipping fee plus the long-distance freight plus the delivery fee (docs/product-rules.md); the server prices orders with it. */
 export function freightOf(f: { shippingFee: Money | number; longDistanceFee: Money | number; deliveryFee: Money | number }): Money {
   const m = (v: Money | number) => (v instanceof Money ? v : Money.fromWire(v));
   return m(f.shippingFee).plus(m(f.longDistanceFee)).plus(m(f.deliveryFee));
 }
 
-/** The local-storage prefix of carts (SPEC.md §9 ES_SHOP_CART), one per user code. */
+/** The local-storage prefix of carts (docs/product-rules.md), one per user code. */
 export const CART_STORAGE_PREFIX = 'ES_SHOP_CART';
 
 /** The local-storage key of a user's cart. */

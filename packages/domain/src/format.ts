@@ -11,7 +11,7 @@ export interface AmountFormatOptions {
 const DECIMAL_TEXT = /^[+-]?\d+(\.\d+)?$/;
 
 /**
- * Amounts with thousands separators and two decimals (SPEC.md §5); "--" for null or not a number.
+ * Amounts with thousands separators and two decimals (docs/product-rules.md); "--" for null or not a number.
  * Decimal text and Money are formatted exactly, without going through a float.
  */
 export function formatAmount(v: string | number | Money | null | undefined, locale = 'en', opts: AmountFormatOptions = {}): string {

@@ -1,9 +1,9 @@
 import Decimal from 'decimal.js';
 
-// Money is an exact decimal built from strings; never a float (CONVENTIONS.md "Packages" 3).
+// Money is an exact decimal built from strings; never a float (docs/decisions/).
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
-/** At most 10 decimal places (SPEC.md §9). */
+/** At most 10 decimal places (docs/product-rules.md). */
 export const MONEY_SCALE = 10;
 
 /** An exact amount of money. */

@@ -1,4 +1,4 @@
-// Order states and the one table of what may happen in each (SPEC.md §4, orders issue).
+// Order states and the one table of what may happen in each (docs/product-rules.md).
 // Status numbers are the wire values: -1 cancelled, 0 pending payment, 1 paid (to be shipped),
 // 2 confirmed by the seller (stocking), 3 shipped (to be received), 4 received (to be reviewed),
 // 5 reviewed (completed), 6 refund / after-sales.
@@ -69,7 +69,7 @@ export function availableActions(status: OrderStatus, actor: Actor): OrderAction
   return ORDER_ACTIONS.filter((a) => ORDER_RULES[a].by.includes(actor) && ORDER_RULES[a].from.includes(status));
 }
 
-/** List tabs of the buyer's orders (SPEC.md §2) and the statuses each shows. */
+/** List tabs of the buyer's orders (docs/product-rules.md) and the statuses each shows. */
 export const ORDER_TABS = [
   { key: 'all', statuses: null },
   { key: 'toPay', statuses: [0] },

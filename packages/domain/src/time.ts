@@ -1,4 +1,4 @@
-// Times on the wire are "yyyy-MM-dd HH:mm:ss" in Asia/Shanghai (API-FACTS.md "Values").
+// Times on the wire are "yyyy-MM-dd HH:mm:ss" in Asia/Shanghai (docs/buyer-wire.md).
 
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 const SHANGHAI_OFFSET_MS = 8 * 3600_000; // China has no daylight saving time.

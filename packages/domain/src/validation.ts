@@ -1,4 +1,4 @@
-// Field rules of SPEC.md §5, written once and used by the server and every client.
+// Field rules of docs/product-rules.md, written once and used by the server and every client.
 
 /** Error keys a field rule can produce; each is also a key of the contract's closed error set. */
 export type ValidationErrorKey =
@@ -119,7 +119,7 @@ export function checkSignUp(input: SignUpInput): Check {
   return checkPasswordPair(input.password, input.confirm);
 }
 
-/** Address fields of SPEC.md §3 (consignee at most 64, postcode 5 to 32). */
+/** Address fields of docs/product-rules.md (consignee at most 64, postcode 5 to 32). */
 export interface AddressInput {
   contacts: string;
   phone: string;
@@ -149,7 +149,7 @@ export function checkCancelReason(v: string | null | undefined): Check {
   return blank(v) ? 'CANCEL_REASON_REQUIRED' : null;
 }
 
-/** Masks the middle digits of a phone number for display (SPEC.md §5). */
+/** Masks the middle digits of a phone number for display (docs/product-rules.md). */
 export function maskPhone(v: string): string {
   const s = v.trim();
   if (s.length < 7) return s;

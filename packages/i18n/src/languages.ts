@@ -1,4 +1,4 @@
-/** The 21 interface languages. `code` is the wire code of API-FACTS.md and the folder name under locales/. */
+/** The 21 interface languages. `code` is the wire code of docs/buyer-wire.md and the folder name under locales/. */
 export interface Language {
   code: LanguageCode;
   /** BCP 47 tag for <html lang> and Intl formatting. */

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isRtl, languages, normalizeLanguage, type LanguageCode, type Namespace } from './languages';
 
-/** localStorage key holding the chosen language (SPEC.md §9). */
+/** localStorage key holding the chosen language (docs/product-rules.md). */
 export const LANG_STORAGE_KEY = 'ES_LANG';
 
 // Every locale file becomes its own lazily loaded chunk: only the active language is downloaded.
@@ -32,7 +32,7 @@ export function detectLanguage(search = typeof location === 'undefined' ? '' : l
   return defaultLanguage;
 }
 
-/** Removes `lang` from the address bar without a reload (SPEC.md §4 language change). */
+/** Removes `lang` from the address bar without a reload (docs/product-rules.md). */
 export function stripLangParam(): void {
   if (typeof location === 'undefined') return;
   const url = new URL(location.href);
@@ -71,7 +71,7 @@ export async function initI18n(lng: LanguageCode, ns: readonly Namespace[]): Pro
   return instance;
 }
 
-/** Stores a new language choice and reloads, as SPEC.md §4 asks. */
+/** Stores a new language choice and reloads, as docs/product-rules.md asks. */
 export function switchLanguage(code: LanguageCode): void {
   try { localStorage.setItem(LANG_STORAGE_KEY, code); } catch { /* ignore */ }
   stripLangParam();

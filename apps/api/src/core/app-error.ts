@@ -4,7 +4,7 @@ import type { ErrorKey } from '@mall/contract/errors';
 export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
-    /** HTTP status; business errors stay 200 (API-FACTS.md "Envelope"). */
+    /** HTTP status; business errors stay 200 (docs/buyer-wire.md). */
     readonly status = 200,
     /** Values of the message's {{placeholders}} (a range, a limit). */
     readonly vars: Record<string, string | number> = {},

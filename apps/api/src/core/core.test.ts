@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await s?.close(); await database?.close(); });
 
-describe('buyer API routing (API-FACTS.md "Transport")', () => {
+describe('buyer API routing (docs/buyer-wire.md)', () => {
   it.each([
     '/api/syspara!getSyspara',
     '/api/syspara!getSyspara.action',

@@ -10,7 +10,7 @@ export const SAFEWORD_DAILY_FAILS = 3;
 
 /**
  * The six-digit transaction password of buyers and sellers. After three wrong entries in one
- * Shanghai day every further attempt is refused until the next day (SPEC.md §5); payments and
+ * Shanghai day every further attempt is refused until the next day (docs/product-rules.md); payments and
  * withdrawals check it here.
  */
 export class Safewords {

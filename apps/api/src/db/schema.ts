@@ -614,7 +614,7 @@ export const orderLines = pgTable('order_lines', {
   amount: money('amount').notNull(),
 }, (t) => [index('order_lines_order_idx').on(t.orderId)]);
 
-/** The order's timeline (SPEC.md §4 events). */
+/** The order's timeline (docs/product-rules.md). */
 export const orderLogs = pgTable('order_logs', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id),

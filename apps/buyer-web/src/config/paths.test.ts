@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartFloaterPages, cartLinks, paths } from './paths';
 
 describe('cart routes', () => {
-  it('shows the floating cart on exactly the pages SPEC.md §2 lists', () => {
+  it('shows the floating cart on exactly the pages docs/product-rules.md lists', () => {
     expect([...cartFloaterPages].sort()).toEqual([
       '/classification', '/commodity', '/discounted', '/index', '/information', '/productDetails', '/store', '/userInfo/dashboard',
     ]);

@@ -1,4 +1,4 @@
-// The typed route table of the desktop storefront (SPEC.md §2): routes and links both read it.
+// The typed route table of the desktop storefront (docs/product-rules.md): routes and links both read it.
 import { INFO_PAGES, type InfoPage } from '@mall/storefront/catalogue/info-pages';
 import { encodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
 import type { CartLinks } from '@mall/storefront/cart/links';
@@ -9,7 +9,7 @@ import type { OrdersLinks } from '@mall/storefront/orders/links';
 export const infoPages = INFO_PAGES;
 export type { InfoPage };
 
-/** `?k=` of the search pages: the keyword JSON-encoded (SPEC.md §2). */
+/** `?k=` of the search pages: the keyword JSON-encoded (docs/product-rules.md). */
 const withKeyword = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
 
 export const paths = {
@@ -105,7 +105,7 @@ export const cartLinks: CartLinks = {
   goods: paths.productDetails.getHref,
 };
 
-/** SPEC.md §2: the pages that show the floating cart button (to signed-in buyers). */
+/** docs/product-rules.md: the pages that show the floating cart button (to signed-in buyers). */
 export const cartFloaterPages: readonly string[] = [
   paths.home.path, paths.classification.path, paths.commodity.path, paths.information.path,
   paths.productDetails.path, paths.store.path, paths.discounted.path, paths.userInfo.dashboard.path,

@@ -1,4 +1,4 @@
-// Mobile browsers on the desktop site go to the /wap site (SPEC.md §2 "Route behaviour").
+// Mobile browsers on the desktop site go to the /wap site (docs/product-rules.md).
 
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Windows Phone|Mobile/i;
 

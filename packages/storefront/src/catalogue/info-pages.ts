@@ -1,4 +1,4 @@
-/** The info pages of SPEC.md §2, in footer order; their texts live in locales/<lng>/info.json. */
+/** The info pages of docs/product-rules.md, in footer order; their texts live in locales/<lng>/info.json. */
 export const INFO_PAGES = [
   'about', 'news', 'recruitment', 'modern-slavery', 'privacy', 'service', 'return-policy',
   'buyer-rules', 'seller-rules', 'delivery-pickup', 'contact', 'help',

@@ -5,7 +5,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
 
 export interface BackToTopProps {
-  /** Scroll distance in px after which the button appears (SPEC.md §2: 100). */
+  /** Scroll distance in px after which the button appears (100). */
   threshold?: number;
 }
 

@@ -4,7 +4,7 @@ import { switchLanguage } from '@mall/i18n/web';
 import { LanguageSelect } from './language-select';
 
 export interface LanguageMenuProps {
-  /** Runs with the chosen language; by default the choice is stored and the page reloads in it (SPEC.md §4). */
+  /** Runs with the chosen language; by default the choice is stored and the page reloads in it (docs/product-rules.md). */
   onChange?: (code: LanguageCode) => void;
 }
 

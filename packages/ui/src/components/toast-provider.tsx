@@ -21,12 +21,12 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 export interface ToastProviderProps {
   children: ReactNode;
-  /** Delay before a message shows (SPEC.md §7: 500 ms). */
+  /** Delay before a message shows (500 ms). */
   delayMs?: number;
   autoHideMs?: number;
 }
 
-/** Holds the app's single Snackbar; SPEC.md §7: shown after 500 ms, identical repeats debounced. */
+/** Holds the app's single Snackbar; docs/product-rules.md: shown after 500 ms, identical repeats debounced. */
 export function ToastProvider({ children, delayMs = 500, autoHideMs = 3000 }: ToastProviderProps) {
   const { t } = useTranslation('ui');
   const [queue, setQueue] = useState<Toast[]>([]);

@@ -8,7 +8,7 @@ import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
 import { resolveIdentity } from './service';
 
-/** Buyer account endpoints (API-FACTS.md "Account"). */
+/** Buyer account endpoints (docs/buyer-wire.md). */
 export function accountRoutes(api: Registry, { accounts, captcha, sysparas, authn, config }: Deps): void {
   const limit = config.RATE_LIMIT_AUTH_PER_MIN;
 

@@ -76,7 +76,7 @@ function draw(x: number, y: number): { bg: Buffer; piece: Buffer } {
   return { bg: bg.toPng(), piece: piece.toPng() };
 }
 
-/** Slider puzzles at sign-in and sign-up, verified by the server (SPEC.md §5). */
+/** Slider puzzles at sign-in and sign-up, verified by the server (docs/product-rules.md). */
 export class CaptchaService {
   /** Failed attempts of the adaptive mode, by address and by account: key → until when they count. */
   private readonly failures = new Map<string, number>();

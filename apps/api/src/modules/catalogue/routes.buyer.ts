@@ -23,7 +23,7 @@ const keyword = (v: string): string => {
   return k;
 };
 
-/** Buyer catalogue and favourites (API-FACTS.md "Catalogue", "Favourites"). */
+/** Buyer catalogue and favourites (docs/buyer-wire.md). */
 export function catalogueRoutes(api: Registry, { catalogue: cat }: Deps): void {
   const uid = (auth: { id: number } | null) => auth?.id ?? null;
 

@@ -1,6 +1,6 @@
 import type { CategoryNode, GoodsCard, StoreCard } from '@mall/contract/catalogue';
 
-// Rows of the catalogue queries and their wire shapes (API-FACTS.md "Catalogue").
+// Rows of the catalogue queries and their wire shapes (docs/buyer-wire.md).
 
 export interface CardRow {
   id: number; name: string; images: string[]; selling_price: string; discount_price: string | null;

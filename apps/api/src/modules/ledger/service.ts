@@ -53,7 +53,7 @@ export class LedgerKeyConflict extends Error {
 }
 
 /**
- * The double-entry ledger (CONVENTIONS.md "Server" 5): every movement is balanced postings written
+ * The double-entry ledger (docs/decisions/): every movement is balanced postings written
  * in the caller's database transaction with the touched accounts locked; a wallet never goes below
  * zero; balances always equal the sum of their postings.
  */

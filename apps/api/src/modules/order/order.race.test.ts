@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { TestServer, testDatabase } from '../../test/harness';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time): CONVENTIONS.md "Tests".
+// Races happen on PostgreSQL (PGlite runs one transaction at a time): docs/decisions/.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let database: Database;

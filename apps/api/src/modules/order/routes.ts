@@ -12,7 +12,7 @@ import type { OrderService } from './service';
 const str = z.string().optional().default('');
 const idInput = z.object({ orderId: str });
 
-/** Buyer order routes (API-FACTS.md "Orders and reviews"). */
+/** Buyer order routes (docs/buyer-wire.md). */
 export function orderRoutes(api: Registry, orders: OrderService, wallet: WalletService): void {
   api.authed('order!preview', { input: z.object({ orderInfo: str }), output: checkoutPreview }, ({ auth, input }) => orders.preview(auth.id, input.orderInfo));
   api.authed('order!payMethods', { output: z.array(payMethod) }, () => orders.payMethods(wallet.provider !== null));

@@ -15,7 +15,7 @@ import type { Safewords } from '../../core/safeword';
 import type { WalletService } from './service';
 
 const str = z.string().optional().default('');
-/** Wallet lists take page_no/page_size (or pageNo); page size 8 by default (SPEC.md §9). */
+/** Wallet lists take page_no/page_size (or pageNo); page size 8 by default (docs/product-rules.md). */
 const walletPageQuery = z.object({ page_no: str, pageNo: str, page_size: str, pageSize: str }).transform((p) => {
   const no = Number.parseInt(p.page_no || p.pageNo || '1', 10);
   const size = Number.parseInt(p.page_size || p.pageSize || '8', 10);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { multipart, TestServer, testDatabase } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time): CONVENTIONS.md "Tests".
+// Races happen on PostgreSQL (PGlite runs one transaction at a time): docs/decisions/.
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let database: Database;

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { PageFooter } from '@mall/ui/page-footer';
 import { infoPages, paths } from '../../config/paths';
 
-/** Footer with the info pages of SPEC.md §2 and the brand's support contact. */
+/** Footer with the info pages of docs/product-rules.md and the brand's support contact. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
 import { SearchBox } from '@mall/storefront/catalogue/components/search-box';
 import { paths } from '../../config/paths';
 
-/** SPEC.md §2: the header shrinks once the page has scrolled this far. */
+/** docs/product-rules.md: the header shrinks once the page has scrolled this far. */
 const SHRINK_AFTER_PX = 78;
 
 const navItems = [
@@ -34,7 +34,7 @@ const navItems = [
   { to: paths.credit.getHref(), key: 'nav.credit' },
 ] as const;
 
-/** Logo, navigation, search, account, unread messages and language (SPEC.md §2 "Header"). */
+/** Logo, navigation, search, account, unread messages and language (docs/product-rules.md). */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function SiteHeader() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 3, minHeight: shrunk ? 56 : 84, transition: 'min-height .2s' }}>
           <BrandLogo height={shrunk ? 30 : 44} onClick={() => navigate(paths.home.getHref())} />
-          {/* Remounted on sign-in and sign-out, which clears the search text (SPEC.md §4). */}
+          {/* Remounted on sign-in and sign-out, which clears the search text (docs/product-rules.md). */}
           <SearchBox key={signedIn ? 'in' : 'out'} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
             <IconButton

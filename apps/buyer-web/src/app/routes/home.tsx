@@ -71,7 +71,7 @@ function Banners() {
 }
 
 /**
- * Home (SPEC.md §2): banners, categories, daily new arrivals, recommended goods and stores,
+ * Home (docs/product-rules.md): banners, categories, daily new arrivals, recommended goods and stores,
  * discounted goods, hot sales and the become-a-merchant banner. Lists come from the query cache when
  * the buyer comes back, so the saved scroll position is restored onto the same content.
  */

@@ -17,7 +17,7 @@ export interface QueryErrorHandlers {
 }
 
 /**
- * A staff app's QueryClient. Error side effects live here, not in the shared client (CONVENTIONS.md "Web apps" 5):
+ * A staff app's QueryClient. Error side effects live here, not in the shared client (docs/decisions/):
  * every failed query or mutation is shown unless its meta says `silent`, and a 403 ends the session.
  */
 export function createAppQueryClient({ notify, onAuthError }: QueryErrorHandlers): QueryClient {

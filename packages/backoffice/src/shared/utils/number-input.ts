@@ -15,7 +15,7 @@ export type DecimalProblem = 'format' | 'decimals';
 const DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d+))?$/;
 
 /**
- * Checks a wallet amount typed as text (SPEC.md §9: at most 10 decimals). `signed` allows a leading
+ * Checks a wallet amount typed as text (at most 10 decimals). `signed` allows a leading
  * sign, for adjustments. The text itself is what goes on the wire, so no float ever touches it.
  */
 export function checkDecimalText(text: string, { signed = false }: { signed?: boolean } = {}): DecimalProblem | null {

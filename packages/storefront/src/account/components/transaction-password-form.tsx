@@ -24,7 +24,7 @@ export function transactionPasswordErrors(v: Record<Field, string>, changing: bo
 
 /**
  * Sets the 6-digit transaction password (entered twice) or, once set, changes it
- * with the old one first (SPEC.md §5).
+ * with the old one first (docs/product-rules.md).
  */
 export function TransactionPasswordForm({ isSet, onDone }: { isSet: boolean; onDone?: () => void }) {
   const { t } = useTranslation();

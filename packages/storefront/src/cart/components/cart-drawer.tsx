@@ -11,7 +11,7 @@ import { useCart } from '../hooks/use-cart';
 import { CartCheckoutBar } from './cart-checkout-bar';
 import { CartContents } from './cart-contents';
 
-/** SPEC.md §2: the cart drawer is 400 px wide. */
+/** docs/product-rules.md: the cart drawer is 400 px wide. */
 export const CART_DRAWER_WIDTH = 400;
 
 export interface CartDrawerProps {
@@ -22,7 +22,7 @@ export interface CartDrawerProps {
 
 /**
  * The cart in a drawer at the inline end (MUI flips the anchor for right-to-left); as a modal it
- * locks the page's scrolling while open (SPEC.md §2).
+ * locks the page's scrolling while open (docs/product-rules.md).
  */
 export function CartDrawer({ open, onClose, links }: CartDrawerProps) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import type { CartLinks } from '../cart-links';
 import { CartDrawer } from './cart-drawer';
 
 export interface CartFloaterProps {
-  /** The route paths the floating cart button shows on (SPEC.md §2); others show none. */
+  /** The route paths the floating cart button shows on (docs/product-rules.md); others show none. */
   pages: readonly string[];
   links: Pick<CartLinks, 'settlement' | 'goods' | 'home' | 'login'>;
 }

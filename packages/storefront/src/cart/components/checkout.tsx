@@ -51,7 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Checkout (SPEC.md §2): delivery address, payment method and the server-priced summary; submitting
+ * Checkout (docs/product-rules.md): delivery address, payment method and the server-priced summary; submitting
  * places one order per seller, takes the ordered lines out of the cart, then pays them from the
  * balance with the 6-digit transaction password.
  */

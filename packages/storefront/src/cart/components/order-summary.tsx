@@ -56,7 +56,7 @@ function SellerOrder({ order }: { order: Order }) {
   );
 }
 
-/** The checkout summary of SPEC.md §2: per seller and in total, as the server priced it. */
+/** The checkout summary of docs/product-rules.md: per seller and in total, as the server priced it. */
 export function OrderSummary({ preview }: { preview: CheckoutPreview }) {
   const { t } = useTranslation();
   const money = useFormatMoney();

@@ -20,7 +20,7 @@ export interface PayPasswordDialogProps {
   onCancel: () => void;
 }
 
-/** Asks for the full 6-digit transaction password before paying (SPEC.md §5). */
+/** Asks for the full 6-digit transaction password before paying (docs/product-rules.md). */
 export function PayPasswordDialog({ open, amount, busy, onPay, onCancel }: PayPasswordDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();

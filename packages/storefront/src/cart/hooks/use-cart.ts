@@ -9,7 +9,7 @@ import { useMaxBuy } from '../api/get-max-buy';
 const EMPTY: CartLine[] = [];
 
 /**
- * The signed-in buyer's cart (SPEC.md §3–§5): restored from storage 1.5 s after start, grouped per
+ * The signed-in buyer's cart (docs/product-rules.md): restored from storage 1.5 s after start, grouped per
  * seller with check-all and the indeterminate state, quantities kept between buyMin and the
  * configured maximum, and checkout allowed only with a checked line and a non-zero total.
  */

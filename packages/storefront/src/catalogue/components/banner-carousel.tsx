@@ -30,7 +30,7 @@ const readIndex = () => {
   try { return Number(sessionStorage.getItem(STORAGE_KEYS.currentIndex)) || 0; } catch { return 0; }
 };
 
-/** The home banners, one at a time, rotating; the slide shown survives leaving and coming back (SPEC.md §9 currentIndex). */
+/** The home banners, one at a time, rotating; the slide shown survives leaving and coming back (docs/product-rules.md). */
 export function BannerCarousel({ banners, ratio, intervalMs = 5000 }: BannerCarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(readIndex);

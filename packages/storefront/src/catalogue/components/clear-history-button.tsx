@@ -5,7 +5,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
 import { clearSearchHistory } from '../utils/search-history';
 
-/** "Clear history", after a confirmation (SPEC.md §4). */
+/** "Clear history", after a confirmation (docs/product-rules.md). */
 export function ClearHistoryButton({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import { useFormatPrice } from '../hooks/use-format-price';
 
-/** The freight tip, "ships within 24 hours" and the 7-day returns (SPEC.md §2, §9). */
+/** The freight tip, "ships within 24 hours" and the 7-day returns (docs/product-rules.md). */
 export function DeliveryFacts({ freightAmount }: { freightAmount: number }) {
   const { t } = useTranslation();
   const format = useFormatPrice();

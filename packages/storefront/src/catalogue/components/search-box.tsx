@@ -30,7 +30,7 @@ const icons: Record<Group, ReactNode> = {
 };
 
 /**
- * The header search (SPEC.md §2, §4): suggested goods and stores while typing, the recent searches
+ * The header search (docs/product-rules.md): suggested goods and stores while typing, the recent searches
  * while empty; Enter or the button searches, a blank search warns.
  */
 export function SearchBox() {

@@ -7,11 +7,11 @@ import { useCatalogueLinks } from '../catalogue-links';
 import { saveSearchKeyword } from '../utils/search-history';
 import { searchTarget } from '../utils/search-target';
 
-/** SPEC.md §5: a search without a keyword warns for 1.5 s. */
+/** docs/product-rules.md: a search without a keyword warns for 1.5 s. */
 export const EMPTY_KEYWORD_WARNING_MS = 1500;
 
 /**
- * What the search box does (SPEC.md §4): a search or a chosen suggestion is saved to the history;
+ * What the search box does (docs/product-rules.md): a search or a chosen suggestion is saved to the history;
  * a search goes to the matching store, the results, or the store search; a blank one warns instead.
  */
 export function useSearchActions() {

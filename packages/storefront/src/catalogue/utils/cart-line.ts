@@ -5,13 +5,13 @@ import {
 import { readCart, writeCart } from '../../shared/utils/cart-store';
 import type { Sku } from './sku-selection';
 
-// A cart line as SPEC.md §3 "Cart item" describes it, stored per buyer under ES_SHOP_CART_<usercode>.
+// A cart line as docs/product-rules.md "Cart item" describes it, stored per buyer under ES_SHOP_CART_<usercode>.
 // The shape and its rules live in @mall/domain/cart; the stored carts in shared/utils/cart-store.
 
 export type { CartLine };
 export { cartStorageKey, clampQuantity, maxBuyOf, readCart };
 
-/** SPEC.md §5, §9: the largest quantity when the configuration has none. */
+/** docs/product-rules.md: the largest quantity when the configuration has none. */
 export const DEFAULT_MAX_BUY = DEFAULT_MAX_PER_ORDER;
 
 /** The line for `count` of a product's chosen SKU (its price, image and label). */
@@ -35,10 +35,10 @@ export function buildCartLine(goods: GoodsDetail, sku: Sku, checkAttrName: strin
   };
 }
 
-/** SPEC.md §3: a line shows zoomImg, else imgUrl1. */
+/** docs/product-rules.md: a line shows zoomImg, else imgUrl1. */
 export const cartLineImage = lineImage;
 
-/** SPEC.md §3: the unit price is the first present of price, discountPrice, sellingPrice. */
+/** docs/product-rules.md: the unit price is the first present of price, discountPrice, sellingPrice. */
 export const cartLineUnitPrice = unitPrice;
 
 /** The cart after adding a line: the same variant adds up (never beyond `max`), a new one comes first. */

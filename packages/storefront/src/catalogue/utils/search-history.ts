@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '@mall/api-client/storage';
 
-/** SPEC.md §9: at most 10 keywords are remembered. */
+/** docs/product-rules.md: at most 10 keywords are remembered. */
 export const SEARCH_HISTORY_MAX = 10;
 
 /**

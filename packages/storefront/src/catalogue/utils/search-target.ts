@@ -1,6 +1,6 @@
 import type { SearchKeywordData } from '@mall/api-client/catalogue';
 
-/** The `k` query value of the search pages: the keyword JSON-encoded (SPEC.md §2). */
+/** The `k` query value of the search pages: the keyword JSON-encoded (docs/product-rules.md). */
 export const encodeKeyword = (keyword: string) => JSON.stringify(keyword.trim());
 
 /** Reads `k`: JSON-encoded, though a raw string is accepted too. */
@@ -14,14 +14,14 @@ export function decodeKeyword(k: string | null): string {
   }
 }
 
-/** Where a search goes (SPEC.md §4). */
+/** Where a search goes (docs/product-rules.md). */
 export type SearchTarget =
   | { kind: 'store'; sellerId: string }
   | { kind: 'results' }
   | { kind: 'stores' };
 
 /**
- * SPEC.md §4: when a store matches the keyword the buyer goes to that store's page; otherwise to the
+ * docs/product-rules.md: when a store matches the keyword the buyer goes to that store's page; otherwise to the
  * results; when no goods match, to the store search. A store matches when its name is the keyword
  * (without case), or when it is the only answer and no goods match.
  */

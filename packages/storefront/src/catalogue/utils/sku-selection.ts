@@ -7,7 +7,7 @@ export type Sku = GoodsDetail['canSelectAttributes']['skus'][number];
 /** The chosen value id of each attribute id. */
 export type Selection = Readonly<Record<string, string>>;
 
-/** The SKU id of a product without attributes (API-FACTS.md). */
+/** The SKU id of a product without attributes (docs/buyer-wire.md). */
 export const NO_ATTRIBUTES_SKU_ID = '-1';
 
 const matches = (sku: Sku, selection: Selection) =>

@@ -6,7 +6,7 @@ import { orderKeys } from './order-keys';
 
 export { listOrders };
 
-/** Orders per page (SPEC.md §9: user lists 20). */
+/** Orders per page (user lists 20). */
 export const ORDER_PAGE_SIZE = 20;
 
 /** Query options of one page of the buyer's orders (`order!listMain`) of status or statuses, or all (null). */

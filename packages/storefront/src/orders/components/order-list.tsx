@@ -53,7 +53,7 @@ function OrderPage({ tab, page, onPage, links }: OrderListProps & { tab: OrderTa
 }
 
 /**
- * The buyer's orders under the tabs of SPEC.md §2 (ORDER_TABS), 20 a page. The tab and page are kept
+ * The buyer's orders under the tabs of docs/product-rules.md (ORDER_TABS), 20 a page. The tab and page are kept
  * in `?tab=` and `?page=`, so going back from an order returns to the same place.
  */
 export function OrderList({ links }: OrderListProps) {

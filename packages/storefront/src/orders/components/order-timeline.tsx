@@ -5,7 +5,7 @@ import { formatLocalTime } from '@mall/domain/format';
 
 export interface OrderLogEntry { id: string; text: string; createTime: string }
 
-/** Newest first: the order's timeline as the buyer reads logistics (SPEC.md §3: sorted by createTime). */
+/** Newest first: the order's timeline as the buyer reads logistics (sorted by createTime). */
 export function sortLog<T extends { createTime: string }>(entries: readonly T[]): T[] {
   // Wire times are `yyyy-MM-dd HH:mm:ss`, so text order is time order.
   return [...entries].sort((a, b) => b.createTime.localeCompare(a.createTime));

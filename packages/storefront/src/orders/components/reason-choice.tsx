@@ -18,7 +18,7 @@ export interface ReasonChoiceProps {
   disabled?: boolean;
 }
 
-/** The nine cancel / return reasons of SPEC.md §9 as radio buttons; answers the code. */
+/** The nine cancel / return reasons of docs/product-rules.md as radio buttons; answers the code. */
 export function ReasonChoice({ value, onChange, label, error, disabled = false }: ReasonChoiceProps) {
   const { t } = useTranslation();
   const labelId = useId();

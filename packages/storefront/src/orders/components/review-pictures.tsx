@@ -25,7 +25,7 @@ export interface ReviewPicturesProps {
 const TILE = { width: 72, height: 72, borderRadius: 1, flexShrink: 0 } as const;
 
 /**
- * Up to 9 review pictures (SPEC.md §9), each uploaded as soon as it is picked (`uploadimg!execute`).
+ * Up to 9 review pictures (docs/product-rules.md), each uploaded as soon as it is picked (`uploadimg!execute`).
  * Pictures past the ninth, counting those still uploading, are refused with a message.
  */
 export function ReviewPictures({ value, onAdd, onRemove, onUploading, disabled = false }: ReviewPicturesProps) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@mall/domain/format';
 import { languages } from '@mall/i18n/languages';
 
-/** Formats prices for the current language: dollar sign, thousands separators, two decimals (SPEC.md §5). */
+/** Formats prices for the current language: dollar sign, thousands separators, two decimals (docs/product-rules.md). */
 export function usePrice(): (value: number | string) => string {
   const { i18n } = useTranslation();
   const tag = languages.find((l) => l.code === i18n.language)?.tag ?? 'en';

@@ -8,7 +8,7 @@ export const STATUS_KEY = {
 /** Key under `orders:returnStatus.` of a refund in progress or decided (0: none). */
 export const RETURN_STATUS_KEY = { 1: 'refunding', 2: 'refunded', 3: 'refundFailed' } as const;
 
-/** The nine cancel / return reasons of SPEC.md §9 with their wire codes 1..9, in that order. */
+/** The nine cancel / return reasons of docs/product-rules.md with their wire codes 1..9, in that order. */
 export const REASONS = [
   { code: 1, key: 'notReceived' },
   { code: 2, key: 'dislike' },

@@ -2,7 +2,7 @@ import type { ErrorKey } from '@mall/contract/errors';
 import { Money } from '@mall/domain/money';
 
 /**
- * Rule of a refund amount (SPEC.md §5): a number > 0 with at most 10 decimals, and not more than
+ * Rule of a refund amount (docs/product-rules.md): a number > 0 with at most 10 decimals, and not more than
  * what was paid for the order.
  */
 export function returnAmountError(text: string, paid: number): ErrorKey | undefined {

@@ -1,6 +1,6 @@
 import type { EvaluationAddList } from '@mall/api-client/orders';
 
-/** At most 9 pictures per review (SPEC.md §9). */
+/** At most 9 pictures per review (docs/product-rules.md). */
 export const MAX_REVIEW_PICTURES = 9;
 
 /** Rating classes as the wire numbers them. */

@@ -17,7 +17,7 @@ export function StorefrontRootLayout({ homePath }: StorefrontRootLayoutProps) {
   const { search } = useLocation();
   const token = useToken();
   useEffect(() => { captureAgentCode(search); }, [search]);
-  // SPEC.md §9: heartbeat every 300 s while signed in.
+  // docs/product-rules.md: heartbeat every 300 s while signed in.
   useQuery({ ...heartbeatQuery(api, Boolean(token)), meta: { silent: true } });
   return (
     <>

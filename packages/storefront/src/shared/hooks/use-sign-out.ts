@@ -17,7 +17,7 @@ export interface SignOutOptions {
 }
 
 /**
- * Signs out as SPEC.md §4 says: clears session, user info, cart and token, confirms, and goes to
+ * Signs out as docs/product-rules.md says: clears session, user info, cart and token, confirms, and goes to
  * `homeHref`, the app's home page.
  */
 export function useSignOut(homeHref: string) {

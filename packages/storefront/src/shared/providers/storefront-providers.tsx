@@ -51,7 +51,7 @@ function QueryProvider({ onSignedOut, children }: { onSignedOut: StorefrontProvi
 
 /** Theme (brand + direction), translations, toasts, the API client and server state around a storefront. */
 export function StorefrontProviders({ i18n, api, onSignedOut, children }: StorefrontProvidersProps) {
-  // SPEC.md §4: the cart is restored from storage 1.5 s after start.
+  // docs/product-rules.md: the cart is restored from storage 1.5 s after start.
   useEffect(() => { scheduleCartRestore(); }, []);
   return (
     <I18nextProvider i18n={i18n}>

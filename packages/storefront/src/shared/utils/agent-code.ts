@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, writeStored } from '@mall/api-client/storage';
 
-/** The referral code of a URL query (`?code=`), or null (SPEC.md §2). */
+/** The referral code of a URL query (`?code=`), or null (docs/product-rules.md). */
 export function agentCodeFrom(search: string): string | null {
   const code = new URLSearchParams(search).get('code')?.trim();
   return code ? code : null;

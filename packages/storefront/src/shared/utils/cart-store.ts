@@ -2,10 +2,10 @@ import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '@mall/api-client/storage';
 import { CART_STORAGE_PREFIX, cartStorageKey, normalizeLine, type CartLine } from '@mall/domain/cart';
 
-// The stored carts (SPEC.md §3, §9: per user code under ES_SHOP_CART_<usercode>) as one external
+// The stored carts (per user code under ES_SHOP_CART_<usercode>) as one external
 // store, so the product page adding a line and the cart drawer showing it stay in step.
 
-/** SPEC.md §4: the cart is restored from storage this long after start. */
+/** docs/product-rules.md: the cart is restored from storage this long after start. */
 export const CART_RESTORE_DELAY_MS = 1500;
 
 /** Where the lines chosen for checkout are kept until the order is placed (per tab, cleared on sign-out). */
@@ -61,7 +61,7 @@ export function writeCart(usercode: string, lines: CartLine[]): void {
   emit();
 }
 
-/** Forgets a buyer's cart (SPEC.md §4: signing out clears the cart). */
+/** Forgets a buyer's cart (signing out clears the cart). */
 export function clearCart(usercode: string | undefined): void {
   if (usercode) writeStored(cartStorageKey(usercode), null);
   writeStored(CART_STORAGE_PREFIX, null);
@@ -97,7 +97,7 @@ export function useStoredCart(usercode: string | undefined): CartLine[] {
   return useSyncExternalStore(subscribe, () => (usercode ? readCart(usercode) : EMPTY), () => EMPTY);
 }
 
-/** False during the start-up wait before the cart is restored (SPEC.md §4). */
+/** False during the start-up wait before the cart is restored (docs/product-rules.md). */
 export function useCartRestored(): boolean {
   return useSyncExternalStore(subscribe, () => restored, () => false);
 }

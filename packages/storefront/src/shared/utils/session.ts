@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '@mall/api-client/storage';
 
-// The session is the token in localStorage (SPEC.md §4: "a stored token marks logged in").
+// The session is the token in localStorage ("a stored token marks logged in").
 const listeners = new Set<() => void>();
 const emit = () => { for (const l of listeners) l(); };
 
@@ -27,7 +27,7 @@ export function setToken(token: string): void {
 }
 
 /**
- * Forgets everything tied to the signed-in buyer (SPEC.md §4 logout): token, search text,
+ * Forgets everything tied to the signed-in buyer (docs/product-rules.md): token, search text,
  * saved message marker, cart and the session storage.
  */
 export function clearSession(): void {

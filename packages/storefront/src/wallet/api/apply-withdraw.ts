@@ -10,7 +10,7 @@ export type WithdrawDraft = Omit<WithdrawInput, 'sessionToken'>;
 
 /**
  * Applies for a withdrawal (`withdraw!apply`) with a single-use token fetched right before it
- * (`withdraw!withdraw_open`, SPEC.md §7); the balance, records and today's count then reload.
+ * (`withdraw!withdraw_open`); the balance, records and today's count then reload.
  */
 export function useApplyWithdraw() {
   const api = useApi();

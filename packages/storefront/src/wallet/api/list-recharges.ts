@@ -6,7 +6,7 @@ import { walletKeys } from './wallet-keys';
 
 export { listRecharges };
 
-/** Recharge records per page (SPEC.md §9: 8). */
+/** Recharge records per page (8). */
 export const RECHARGE_PAGE_SIZE = 8;
 
 /** Query options of one page of the buyer's recharges (`rechargeBlockchain!list`), newest first. */

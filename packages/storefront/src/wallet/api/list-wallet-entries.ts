@@ -6,7 +6,7 @@ import { walletKeys } from './wallet-keys';
 
 export { listWalletEntries };
 
-/** Wallet history lines per page (SPEC.md §9: user lists 20). */
+/** Wallet history lines per page (user lists 20). */
 export const ENTRY_PAGE_SIZE = 20;
 
 /** Query options of one page of the wallet history (`wallet!records`), newest first. */

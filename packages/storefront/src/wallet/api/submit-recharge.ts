@@ -10,7 +10,7 @@ export type RechargeDraft = Omit<RechargeInput, 'sessionToken'>;
 
 /**
  * Files a recharge (`rechargeBlockchain!recharge`) with a single-use token fetched right before it
- * (`rechargeBlockchain!recharge_open`, SPEC.md §7), so a resent form cannot file twice.
+ * (`rechargeBlockchain!recharge_open`), so a resent form cannot file twice.
  */
 export function useSubmitRecharge() {
   const api = useApi();

@@ -20,7 +20,7 @@ const HINTS: Record<string, 'hintTrc20' | 'hintErc20'> = { TRC20: 'hintTrc20', E
 
 /**
  * Binds the buyer's withdrawal address: network (of the open chain channels), coin and address.
- * Only one address can be bound (SPEC.md §3), which the form says before binding.
+ * Only one address can be bound (docs/product-rules.md), which the form says before binding.
  */
 export function BindAddressForm() {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url.trim());
 export interface ProviderRechargeProps {
   /** The wallet route: the provider sends the buyer back there. */
   walletHref: string;
-  /** Runs after a failed call (SPEC.md §2: back to the wallet after 2.5 s). */
+  /** Runs after a failed call (back to the wallet after 2.5 s). */
   onFailed: () => void;
   disabled?: boolean;
 }

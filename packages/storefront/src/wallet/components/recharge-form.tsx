@@ -46,7 +46,7 @@ export function creditedAmount(text: string, channel: RechargeChannel): Money | 
 const cardDigits = (v: string) => v.replace(/[\s-]/g, '');
 
 /**
- * Rules of the recharge form (SPEC.md §5), as the server applies them: an amount within the channel's
+ * Rules of the recharge form (docs/product-rules.md), as the server applies them: an amount within the channel's
  * limits that covers the fee, a proof, and the bank name and card number for a bank card.
  */
 export function rechargeErrors(v: RechargeFormValues, channel: RechargeChannel): FieldErrors<Field> {
@@ -228,7 +228,7 @@ export interface RechargeFormProps {
 }
 
 /**
- * Recharge (SPEC.md §2, §5): the currency first, then its network (or the bank card), then the
+ * Recharge (docs/product-rules.md): the currency first, then its network (or the bank card), then the
  * deposit address with its QR code, fee and limits, the amount and the payment proof. After a failed
  * recharge call the buyer returns to the wallet after 2.5 s; after success at once.
  */

@@ -13,7 +13,7 @@ import { StateChip } from './state-chip';
 
 const kindKey = { chain: 'chain', bank: 'bank', third_party: 'thirdParty' } as const;
 
-/** One recharge with every field of SPEC.md §3 "Wallet record". */
+/** One recharge with every field of docs/product-rules.md "Wallet record". */
 function RechargeCard({ r }: { r: RechargeRecord }) {
   const { t } = useTranslation();
   const fmt = useFormatAmount();
@@ -39,7 +39,7 @@ function RechargeCard({ r }: { r: RechargeRecord }) {
   return <RecordCard title={t(`wallet:kinds.${kindKey[r.kind]}`)} subtitle={r.order_no} aside={<StateChip state={r.state} />} facts={facts} />;
 }
 
-/** The buyer's recharges, 8 a page (SPEC.md §9). */
+/** The buyer's recharges, 8 a page (docs/product-rules.md). */
 export function RechargeRecords() {
   const [page, setPage] = useState(1);
   const query = useRecharges(page);

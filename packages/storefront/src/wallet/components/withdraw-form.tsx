@@ -27,7 +27,7 @@ import { Facts } from './facts';
 
 type Field = 'amount' | 'safeword';
 
-/** Rules of the withdrawal form: the amount rule of SPEC.md §5 and a 6-digit transaction password. */
+/** Rules of the withdrawal form: the amount rule of docs/product-rules.md and a 6-digit transaction password. */
 export function withdrawErrors(v: { amount: string; safeword: string }, fee: WithdrawFee, balance?: number): FieldErrors<Field> {
   const out: FieldErrors<Field> = {};
   const amount = withdrawAmountError(v.amount, { fee: fee.withdraw_fee, min: fee.withdraw_limit_min, max: fee.withdraw_limit_max, balance });

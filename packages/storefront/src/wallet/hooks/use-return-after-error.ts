@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** SPEC.md §2 and §9: after an error on a recharge call the buyer goes back to the wallet after 2.5 s. */
+/** docs/product-rules.md and §9: after an error on a recharge call the buyer goes back to the wallet after 2.5 s. */
 export const RECHARGE_ERROR_REDIRECT_MS = 2500;
 
 /**

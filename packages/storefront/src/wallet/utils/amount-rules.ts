@@ -8,7 +8,7 @@ export function parseAmount(text: string): Money | null {
 
 export interface RechargeLimits { min: number; max: number }
 
-/** Rule of a recharge amount (SPEC.md §5): a number > 0 with at most 10 decimals, within the channel's limits. */
+/** Rule of a recharge amount (docs/product-rules.md): a number > 0 with at most 10 decimals, within the channel's limits. */
 export function rechargeAmountError(text: string, limits?: RechargeLimits): ErrorKey | undefined {
   const amount = parseAmount(text);
   if (!amount || !amount.isPositive()) return 'AMOUNT_INVALID';
@@ -32,7 +32,7 @@ export function actualWithdrawAmount(text: string, fee: number): Money | null {
 }
 
 /**
- * Rule of a withdrawal amount (SPEC.md §5): > 0 with at most 10 decimals, within the network's limits,
+ * Rule of a withdrawal amount (docs/product-rules.md): > 0 with at most 10 decimals, within the network's limits,
  * more than the fee and not above the balance. Hours and the daily count are left to the server,
  * which knows the Shanghai clock.
  */

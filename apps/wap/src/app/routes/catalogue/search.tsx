@@ -26,7 +26,7 @@ import { useSearchActions } from '@mall/storefront/catalogue/hooks/use-search-ac
 import { decodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
 import { paths } from '../../../config/paths';
 
-/** /search: the search box with suggestions while typing and the recent searches while empty (SPEC.md §4). */
+/** /search: the search box with suggestions while typing and the recent searches while empty (docs/product-rules.md). */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
