@@ -24,8 +24,8 @@ function walletServer({ bound = true } = {}) {
     'withdraw!fee': () => ({ withdraw_fee: 1.5, withdraw_limit_min: 10, withdraw_limit_max: 1000, hours_start: '09:00', hours_end: '21:00', daily_count: 3, today_count: 0 }),
     'withdraw!apply': () => null,
     'channelBlockchain!list': () => [
-      { id: '1', kind: 'chain', coin: 'USDT', blockchain_name: 'TRC20', address: 'Tplatform', img: '', fee: 0, rate: 1, recharge_limit_min: 1, recharge_limit_max: 1000 },
-      { id: '2', kind: 'bank', coin: 'USDT', blockchain_name: 'BANK', address: 'IBAN', img: '', fee: 0, rate: 1, recharge_limit_min: 1, recharge_limit_max: 1000 },
+      { id: '1', kind: 'chain', coin: 'USDT', blockchain_name: 'TRC20', address: 'Tplatform', img: '', fee: 1, recharge_fee: 0, rate: 1, recharge_limit_min: 1, recharge_limit_max: 1000 },
+      { id: '2', kind: 'bank', coin: 'USDT', blockchain_name: 'BANK', address: 'IBAN', img: '', fee: 1, recharge_fee: 0, rate: 1, recharge_limit_min: 1, recharge_limit_max: 1000 },
     ],
     'user!bindWithdrawAddress': () => { state.bound = true; return null; },
   });
