@@ -22,7 +22,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); clearCart('U1'); clearSessio
 
 const api: Record<string, StubAnswer> = {
   'localuser!get': localUser(),
-  'address!list': { pageList: [address('A1', 0, 'Bob Stone'), address('A2', 1, 'Ann Lee')] },
+  'address!list': { pageList: [address('A1', 0, 'Bob Stone'), address('A2', 1, 'Ann Lee')], pageInfo: { pageNum: 1, pageSize: 2, totalElements: 2 } },
   'order!preview': PREVIEW,
   'order!payMethods': [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: 1 }],
   'order!submit': { orderList: [{ orderId: 'O1' }, { orderId: 'O2' }] },
@@ -106,7 +106,7 @@ describe('checkout', () => {
   });
 
   it('asks for a delivery address when the buyer has none', async () => {
-    const calls = stubApi({ ...api, 'address!list': { pageList: [] } });
+    const calls = stubApi({ ...api, 'address!list': { pageList: [], pageInfo: { pageNum: 1, pageSize: 0, totalElements: 0 } } });
     await renderCheckout();
     await screen.findAllByTestId('summary-order');
     fireEvent.click(screen.getByRole('button', { name: 'Submit order' }));
