@@ -14,7 +14,7 @@ const card = {
   sellingPrice: 20, discountPrice: 16, discountRatio: 0.2, fakeSoldNum: 0, price: 16, soldNum: 3, isKeep: 0,
   sellerId: '2', sellerName: 'Kettle House', categoryId: '5',
 };
-const store = { id: '2', name: 'Kettle House', avatar: '', sellerGoodsNum: 4, soldNum: 9, highOpinion: 1, viewsNum: 40, focusNum: 2 };
+const store = { id: '2', name: 'Kettle House', avatar: '', sellerGoodsNum: 4, soldNum: 9, fakeSoldNum: 0, highOpinion: 1, viewsNum: 40, focusNum: 2 };
 const page = (list: unknown[], pageNum = 1, totalElements = list.length) => ok({ pageList: list, pageInfo: { pageNum, pageSize: 12, totalElements } });
 const detail = {
   ...card, freightAmount: 3.5, viewsNum: 10, isShelf: 1, buyMin: 2, stock: 50,
@@ -22,7 +22,7 @@ const detail = {
   seller: { id: '2', name: 'Kettle House', avatar: '', sellerGoodsNum: 4, soldNum: 9, focusNum: 2 },
   canSelectAttributes: {
     goodAttrs: [{ attrId: 'a1', attrName: 'Colour', attrValues: [{ attrValueId: 'v1', attrValueName: 'Blue', iconImg: '' }] }],
-    skus: [{ skuId: 's1', attrs: [{ attrId: 'a1', attrValueId: 'v1' }], sellingPrice: 20, discountPrice: null, img: '', stock: 5 }],
+    skus: [{ skuId: 's1', attrs: [{ attrId: 'a1', attrValueId: 'v1' }], sellingPrice: 20, discountPrice: null, img: [], stock: 5 }],
   },
 };
 const query = (req: SeenRequest) => Object.fromEntries(req.query);

@@ -17,7 +17,7 @@ describe('platform calls', () => {
   });
 
   it('reads the download url and the absent activity', async () => {
-    const { api } = fakeServer((req: SeenRequest) => (req.path.endsWith('download-url') ? ok('https://dl.test/app') : ok(null)));
+    const { api } = fakeServer((req: SeenRequest) => (req.path.endsWith('download-url') ? ok('https://dl.test/app') : ok({})));
     expect(await downloadUrl(api)).toBe('https://dl.test/app');
     expect(await currentActivity(api)).toBeNull();
   });

@@ -37,9 +37,10 @@ export const downloadUrlQuery = (api: ApiClient) =>
 
 export type Activity = z.infer<typeof activity>;
 
-/** `activity/lottery!getCurrentActivity`: the current pop-up activity, or null. */
-export function currentActivity(api: ApiClient): Promise<Activity> {
-  return api.get('activity/lottery!getCurrentActivity', {}, activity);
+/** `activity/lottery!getCurrentActivity`: the current pop-up activity, or null (the wire answers `{}` when none runs). */
+export async function currentActivity(api: ApiClient): Promise<Activity | null> {
+  const a = await api.get('activity/lottery!getCurrentActivity', {}, activity);
+  return 'detailUrl' in a ? a : null;
 }
 
 /** Query options of the current pop-up activity. */
