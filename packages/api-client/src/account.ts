@@ -1,8 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  captchaChallenge, captchaVerifyData, localUser, loginData, safewordState,
-  type CaptchaChallenge, type LocalUser,
-} from '@mall/contract/account';
+import { accountApi, captchaApi, type CaptchaChallenge, type LocalUser } from '@mall/contract/account';
 import type { ApiClient } from './client';
 
 // Buyer account calls: one exported function per endpoint, each taking the app's client first.
@@ -22,11 +19,11 @@ export interface LoginInput {
 
 /** `user!newlogin`: signs in and answers the session token. */
 export function login(api: ApiClient, input: LoginInput): Promise<{ token: string }> {
-  return api.post('user!newlogin', {
+  return api.call(accountApi.login, {
     username: input.username.trim(),
     password: input.password,
     captchaToken: input.captchaToken,
-  }, loginData);
+  });
 }
 
 export interface RegisterInput {
@@ -47,7 +44,7 @@ export interface RegisterInput {
 /** `localuser!registerNoVerifcode` or, with a code, `localuser!registerWithVerifcode`: creates the account and answers its token. */
 export function register(api: ApiClient, input: RegisterInput): Promise<{ token: string }> {
   const withCode = Boolean(input.verifcode?.trim());
-  return api.get(withCode ? 'localuser!registerWithVerifcode' : 'localuser!registerNoVerifcode', {
+  return api.call(withCode ? accountApi.registerWithVerifcode : accountApi.registerNoVerifcode, {
     username: input.username.trim(),
     password: input.password,
     re_password: input.confirm,
@@ -56,7 +53,7 @@ export function register(api: ApiClient, input: RegisterInput): Promise<{ token:
     agentCode: input.agentCode?.trim() || undefined,
     verifcode: withCode ? input.verifcode?.trim() : undefined,
     captchaToken: input.captchaToken,
-  }, loginData);
+  });
 }
 
 export interface SendCodeInput {
@@ -69,7 +66,7 @@ export interface SendCodeInput {
 
 /** `jscode!execute`: sends a 6-digit code by email or SMS (rate limited per target). */
 export async function sendCode(api: ApiClient, input: SendCodeInput): Promise<void> {
-  await api.get('jscode!execute', {
+  await api.call(accountApi.sendCode, {
     target: input.target.trim(),
     areaCode: input.areaCode?.trim().replace(/^\+/, '') || undefined,
     purpose: input.purpose,
@@ -78,7 +75,7 @@ export async function sendCode(api: ApiClient, input: SendCodeInput): Promise<vo
 
 /** `localuser!get`: the signed-in buyer. */
 export function getLocalUser(api: ApiClient): Promise<LocalUser> {
-  return api.get('localuser!get', {}, localUser);
+  return api.call(accountApi.me);
 }
 
 /** Query options of the signed-in buyer; disabled when `enabled` is false (no token). */
@@ -93,12 +90,12 @@ export function localUserQuery(api: ApiClient, enabled = true) {
 
 /** `user!logout`: ends the session on the server. */
 export async function logout(api: ApiClient): Promise<void> {
-  await api.get('user!logout');
+  await api.call(accountApi.logout);
 }
 
 /** `user!heartbeat`: keeps the session alive (every 300 s). */
 export async function heartbeat(api: ApiClient): Promise<void> {
-  await api.post('user!heartbeat');
+  await api.call(accountApi.heartbeat);
 }
 
 /** How often a signed-in client calls `heartbeat`, in ms. */
@@ -121,26 +118,26 @@ export interface ChangePasswordInput { oldPassword: string; password: string; co
 
 /** `user!updateOldAndNewPsw`: changes the login password. */
 export async function changePassword(api: ApiClient, input: ChangePasswordInput): Promise<void> {
-  await api.post('user!updateOldAndNewPsw', { old_password: input.oldPassword, password: input.password, re_password: input.confirm });
+  await api.call(accountApi.changePassword, { old_password: input.oldPassword, password: input.password, re_password: input.confirm });
 }
 
 export interface SetSafewordInput { safeword: string; confirm: string }
 
 /** `user!setSafewordReg`: sets the 6-digit transaction password for the first time. */
 export async function setSafeword(api: ApiClient, input: SetSafewordInput): Promise<void> {
-  await api.post('user!setSafewordReg', { safeword: input.safeword, re_safeword: input.confirm });
+  await api.call(accountApi.setSafeword, { safeword: input.safeword, re_safeword: input.confirm });
 }
 
 /** `user!check-safeword`: whether a transaction password is set. */
 export async function checkSafeword(api: ApiClient): Promise<boolean> {
-  return (await api.post('user!check-safeword', {}, safewordState)).safeword === 1;
+  return (await api.call(accountApi.checkSafeword)).safeword === 1;
 }
 
 export interface ChangeSafewordInput { oldSafeword: string; safeword: string; confirm: string }
 
 /** `user!updateOldAndNewSafeword`: replaces the transaction password. */
 export async function changeSafeword(api: ApiClient, input: ChangeSafewordInput): Promise<void> {
-  await api.post('user!updateOldAndNewSafeword', { old_safeword: input.oldSafeword, safeword: input.safeword, re_safeword: input.confirm });
+  await api.call(accountApi.changeSafeword, { old_safeword: input.oldSafeword, safeword: input.safeword, re_safeword: input.confirm });
 }
 
 export interface ResetPasswordInput {
@@ -153,7 +150,7 @@ export interface ResetPasswordInput {
 
 /** `user!resetpsw`: sets a new login password with a code from `sendCode(purpose: 'reset')`. */
 export async function resetPassword(api: ApiClient, input: ResetPasswordInput): Promise<void> {
-  await api.post('user!resetpsw', {
+  await api.call(accountApi.resetPassword, {
     username: input.username.trim(), verifcode: input.verifcode.trim(), password: input.password, re_password: input.confirm,
   });
 }
@@ -166,7 +163,7 @@ export interface LogoffInput {
 
 /** `user!logoff`: cancels (deregisters) the account; refused while a balance remains. */
 export async function logoff(api: ApiClient, input: LogoffInput): Promise<void> {
-  await api.post('user!logoff', { account: input.account, reason: input.reason.trim() });
+  await api.call(accountApi.cancelAccount, { account: input.account, reason: input.reason.trim() });
 }
 
 /** A built-in avatar by its number (1..20). */
@@ -174,17 +171,17 @@ export type AvatarChoice = { idx: number };
 
 /** `localuser!refreshAvatar`: changes the avatar. */
 export async function refreshAvatar(api: ApiClient, choice: AvatarChoice): Promise<void> {
-  await api.post('localuser!refreshAvatar', { idx: choice.idx });
+  await api.call(accountApi.refreshAvatar, { idx: choice.idx });
 }
 
 /** `captcha!get`: a new slider-puzzle challenge. */
 export function getCaptcha(api: ApiClient): Promise<CaptchaChallenge> {
-  return api.post('captcha!get', {}, captchaChallenge);
+  return api.call(captchaApi.get);
 }
 
 /** `captcha!verify`: checks the slider position and answers a single-use captcha token. */
 export async function verifyCaptcha(api: ApiClient, captchaId: string, x: number): Promise<string> {
-  const data = await api.post('captcha!verify', { captchaId, x: Math.round(x) }, captchaVerifyData);
+  const data = await api.call(captchaApi.verify, { captchaId, x: Math.round(x) });
   return data.captchaToken;
 }
 

@@ -1,6 +1,5 @@
-import { kycRecord, type KycApplyQuery, type KycRecord } from '@mall/contract/kyc';
+import { kycApi, type KycApplyQuery, type KycRecord } from '@mall/contract/kyc';
 import type { ApiClient } from './client';
-import { ignored } from './params';
 
 // Identity (KYC) verification of the signed-in buyer.
 
@@ -8,10 +7,10 @@ export type { KycApplyQuery, KycRecord };
 
 /** `kyc!get`: the latest application and its state, or null when there is none. */
 export function getKyc(api: ApiClient): Promise<KycRecord | null> {
-  return api.post('kyc!get', {}, kycRecord.nullable());
+  return api.call(kycApi.get);
 }
 
 /** `kyc!apply`: applies with a document and three pictures uploaded by this buyer. */
-export function applyKyc(api: ApiClient, input: KycApplyQuery): Promise<void> {
-  return api.post('kyc!apply', { ...input }, ignored);
+export async function applyKyc(api: ApiClient, input: KycApplyQuery): Promise<void> {
+  await api.call(kycApi.apply, { ...input });
 }

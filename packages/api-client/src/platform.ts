@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { activity } from '@mall/contract/platform';
+import { platformApi, type activity } from '@mall/contract/platform';
 import type { ApiClient } from './client';
 
 // Platform calls: system parameters, app download link, the pop-up activity and image upload.
@@ -13,11 +13,9 @@ export const platformKeys = {
   activity: () => [...platformKeys.all, 'activity'] as const,
 };
 
-const sysparaData = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
-
 /** `syspara!getSyspara`: one system parameter's value as a string ('' when unset). */
 export async function getSyspara(api: ApiClient, code: string): Promise<string> {
-  const data = await api.get('syspara!getSyspara', { code }, sysparaData);
+  const data = await api.call(platformApi.syspara, { code });
   const value = data[code];
   return value == null ? '' : String(value);
 }
@@ -28,7 +26,7 @@ export const sysparaQuery = (api: ApiClient, code: string) =>
 
 /** `index!download-url`: where the buyer app can be downloaded. */
 export function downloadUrl(api: ApiClient): Promise<string> {
-  return api.post('index!download-url', {}, z.string());
+  return api.call(platformApi.downloadUrl);
 }
 
 /** Query options of the app download URL. */
@@ -39,7 +37,7 @@ export type Activity = z.infer<typeof activity>;
 
 /** `activity/lottery!getCurrentActivity`: the current pop-up activity, or null (the wire answers `{}` when none runs). */
 export async function currentActivity(api: ApiClient): Promise<Activity | null> {
-  const a = await api.get('activity/lottery!getCurrentActivity', {}, activity);
+  const a = await api.call(platformApi.currentActivity);
   return 'detailUrl' in a ? a : null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
 
 // Buyer account endpoints (docs/buyer-wire.md). Query values arrive as raw strings.
 const str = z.string().optional().default('');
@@ -52,3 +53,30 @@ export const captchaChallenge = z.object({
 export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export const captchaVerifyQuery = z.object({ captchaId: str, x: str });
 export const captchaVerifyData = z.object({ captchaToken: z.string() });
+
+const buyer = endpoints('buyer');
+
+/** The buyer's account calls. */
+export const accountApi = {
+  login: buyer.open('user!newlogin', { input: loginQuery, output: loginData }),
+  registerNoVerifcode: buyer.open('localuser!registerNoVerifcode', { method: 'GET', input: registerQuery, output: loginData }),
+  registerWithVerifcode: buyer.open('localuser!registerWithVerifcode', { method: 'GET', input: registerQuery, output: loginData }),
+  sendCode: buyer.open('jscode!execute', { method: 'GET', input: verifyCodeQuery, output: noData }),
+  me: buyer.signedIn('localuser!get', { method: 'GET', output: localUser }),
+  logout: buyer.signedIn('user!logout', { method: 'GET', output: noData }),
+  heartbeat: buyer.signedIn('user!heartbeat', { output: noData }),
+  changePassword: buyer.signedIn('user!updateOldAndNewPsw', { input: changePasswordQuery, output: noData }),
+  resetPassword: buyer.open('user!resetpsw', { input: resetPasswordQuery, output: noData }),
+  checkSafeword: buyer.signedIn('user!check-safeword', { output: safewordState }),
+  setSafeword: buyer.signedIn('user!setSafewordReg', { input: setSafewordQuery, output: noData }),
+  changeSafeword: buyer.signedIn('user!updateOldAndNewSafeword', { input: changeSafewordQuery, output: noData }),
+  cancelAccount: buyer.signedIn('user!logoff', { input: logoffQuery, output: noData }),
+  /** Answers the avatar's number. */
+  refreshAvatar: buyer.signedIn('localuser!refreshAvatar', { input: refreshAvatarQuery, output: z.string() }),
+};
+
+/** The slider puzzle. */
+export const captchaApi = {
+  get: buyer.open('captcha!get', { output: captchaChallenge }),
+  verify: buyer.open('captcha!verify', { input: captchaVerifyQuery, output: captchaVerifyData }),
+};

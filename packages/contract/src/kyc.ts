@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
 
 // Identity (KYC) verification of buyers, as the existing mobile client sends and reads it
 // (`kyc!apply`, `kyc!get`). Field names are the wire's.
@@ -31,3 +32,9 @@ export const kycRecord = z.object({
   createTime: z.string(),
 });
 export type KycRecord = z.infer<typeof kycRecord>;
+
+/** The buyer's identity verification. */
+export const kycApi = {
+  get: endpoints('buyer').signedIn('kyc!get', { output: kycRecord.nullable() }),
+  apply: endpoints('buyer').signedIn('kyc!apply', { input: kycApplyQuery, output: noData }),
+};

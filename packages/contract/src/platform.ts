@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
 
 /** `syspara!getSyspara`: data[code] = value. */
 export const sysparaQuery = z.object({ code: z.string().optional().default('') });
@@ -28,3 +29,16 @@ export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
  * customer-service messages, a plain number (existing clients poll it every 30 s).
  */
 export const unreadCount = z.number().int().min(0);
+
+const buyer = endpoints('buyer');
+
+/** Platform basics of the buyer API. */
+export const platformApi = {
+  syspara: buyer.open('syspara!getSyspara', { method: 'GET', input: sysparaQuery, output: z.record(z.string(), z.string()) }),
+  downloadUrl: buyer.open('index!download-url', { output: z.string() }),
+  currentActivity: buyer.open('activity/lottery!getCurrentActivity', { method: 'GET', output: activity }),
+  subscribe: buyer.open('subscribe!add', { input: z.object({ email: z.string().optional().default('') }), output: noData }),
+  chatUnread: buyer.open('newOnlinechat!unread', { method: 'GET', output: unreadCount }),
+  sellerChatUnread: buyer.open('userOnlineChatController!unread', { method: 'GET', output: unreadCount }),
+  upload: buyer.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),
+};

@@ -1,19 +1,16 @@
-import { z } from 'zod';
-import {
-  changePasswordQuery, changeSafewordQuery, localUser, loginData, loginQuery, logoffQuery, refreshAvatarQuery, registerQuery,
-  resetPasswordQuery, safewordState, setSafewordQuery, verifyCodeQuery,
-} from '@mall/contract/account';
+import type { z } from 'zod';
+import { accountApi, type registerQuery } from '@mall/contract/account';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
 import { resolveIdentity } from './service';
 
 /** Buyer account endpoints (docs/buyer-wire.md). */
-export function accountRoutes(api: Registry, { accounts, captcha, sysparas, authn, config }: Deps): void {
+export function accountRoutes(api: Registry<'user'>, { accounts, captcha, sysparas, authn, config }: Deps): void {
   const limit = config.RATE_LIMIT_AUTH_PER_MIN;
 
   // The slider puzzle guards both (SLIDER_CHECK decides when it is required).
-  api.open('user!newlogin', { input: loginQuery, output: loginData, rateLimit: limit }, async ({ input, ip }) => {
+  api.serve(accountApi.login, { rateLimit: limit }, async ({ input, ip }) => {
     const who = { ip, account: input.username.trim() ? resolveIdentity(input.username, input.areaCode).username : '' };
     return { token: await captcha.guard(who, input.captchaToken, () => accounts.login(input.username, input.password, input.areaCode)) };
   });
@@ -29,40 +26,40 @@ export function accountRoutes(api: Registry, { accounts, captcha, sysparas, auth
     }, required || withCode));
     return { token };
   };
-  api.open('localuser!registerNoVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(false));
-  api.open('localuser!registerWithVerifcode', { input: registerQuery, output: loginData, rateLimit: limit }, register(true));
+  api.serve(accountApi.registerNoVerifcode, { rateLimit: limit }, register(false));
+  api.serve(accountApi.registerWithVerifcode, { rateLimit: limit }, register(true));
 
-  api.open('jscode!execute', { input: verifyCodeQuery, rateLimit: limit }, async ({ input, lang }) => {
+  api.serve(accountApi.sendCode, { rateLimit: limit }, async ({ input, lang }) => {
     // The purpose (sign-up or reset) follows from the address; a `purpose` sent by older builds of our apps is ignored.
     await accounts.sendCode(input.target, input.areaCode, lang);
     return null;
   });
 
-  api.authed('localuser!get', { output: localUser }, ({ auth }) => accounts.localUser(auth.id));
-  api.authed('user!logout', {}, async ({ auth }) => { await authn.revoke(auth.tokenHash); return null; });
-  api.authed('user!heartbeat', {}, async ({ auth }) => { await authn.touch(auth); return null; });
+  api.serve(accountApi.me, ({ auth }) => accounts.localUser(auth.id));
+  api.serve(accountApi.logout, async ({ auth }) => { await authn.revoke(auth.tokenHash); return null; });
+  api.serve(accountApi.heartbeat, async ({ auth }) => { await authn.touch(auth); return null; });
 
-  api.authed('user!updateOldAndNewPsw', { input: changePasswordQuery }, async ({ auth, input }) => {
+  api.serve(accountApi.changePassword, async ({ auth, input }) => {
     await accounts.changePassword(auth.id, input.old_password, input.password, input.re_password, auth.tokenHash);
     return null;
   });
-  api.open('user!resetpsw', { input: resetPasswordQuery, rateLimit: limit }, async ({ input }) => {
+  api.serve(accountApi.resetPassword, { rateLimit: limit }, async ({ input }) => {
     await accounts.resetPassword(input.username, input.areaCode, input.verifcode, input.password, input.re_password);
     return null;
   });
-  api.authed('user!check-safeword', { output: safewordState }, async ({ auth }) => ({ safeword: (await accounts.hasSafeword(auth.id)) ? 1 as const : 0 as const }));
-  api.authed('user!setSafewordReg', { input: setSafewordQuery }, async ({ auth, input }) => {
+  api.serve(accountApi.checkSafeword, async ({ auth }) => ({ safeword: (await accounts.hasSafeword(auth.id)) ? 1 as const : 0 as const }));
+  api.serve(accountApi.setSafeword, async ({ auth, input }) => {
     // The confirmation is checked only when the client sends one (the mobile client confirms on its own screen).
     await accounts.setSafeword(auth.id, input.safeword, input.re_safeword || input.safeword);
     return null;
   });
-  api.authed('user!updateOldAndNewSafeword', { input: changeSafewordQuery }, async ({ auth, input }) => {
+  api.serve(accountApi.changeSafeword, async ({ auth, input }) => {
     await accounts.changeSafeword(auth.id, input.old_safeword, input.safeword, input.re_safeword);
     return null;
   });
-  api.authed('user!logoff', { input: logoffQuery }, async ({ auth, input }) => {
+  api.serve(accountApi.cancelAccount, async ({ auth, input }) => {
     await accounts.cancel(auth.id, input.account, input.reason);
     return null;
   });
-  api.authed('localuser!refreshAvatar', { input: refreshAvatarQuery }, async ({ auth, input }) => accounts.setAvatar(auth.id, input.idx));
+  api.serve(accountApi.refreshAvatar, async ({ auth, input }) => accounts.setAvatar(auth.id, input.idx));
 }

@@ -14,7 +14,7 @@ export class PlatformService {
   }
 
   /** The pop-up buyers see, or null. */
-  async currentActivity() {
+  async currentActivity(): Promise<{ id: string; title: string; imgUrl: string; detailUrl: string } | Record<string, never>> {
     const a = await this.latest(true);
     return a ? { id: String(a.id), title: a.title, imgUrl: a.imgUrl, detailUrl: a.detailUrl } : {};
   }
