@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Authenticator } from './core/auth';
 import type { EventBus } from './core/events';
-import type { Safewords } from './core/safeword';
+import type { Safewords } from './modules/account/safewords';
 import type { OutboxWorker } from './modules/notify/mailer';
 import type { StaffService } from './modules/staff/service';
 import type { CaptchaService } from './modules/captcha/service';

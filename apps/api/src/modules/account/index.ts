@@ -1,4 +1,4 @@
-import { Safewords } from '../../core/safeword';
+import { Safewords } from './safewords';
 import { defineModule } from '../../core/module';
 import { accountRoutes } from './routes.buyer';
 import { AccountService } from './service';

@@ -12,7 +12,7 @@ import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import type { EventBus } from '../../core/events';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
-import { Safewords } from '../../core/safeword';
+import { Safewords } from './safewords';
 import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import type { CardRow, CategoryRow, StoreRow } from './wire';
+import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
 
 export interface ListFilter {

@@ -5,7 +5,7 @@ import {
 import { pageQuery, paged } from '@mall/contract/envelope';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
-import { CatalogueManager } from './manage';
+import { CatalogueManager } from './store-management';
 
 const str = z.string().optional().default('');
 const loose = z.record(z.string(), z.string());

@@ -7,8 +7,8 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import { rows } from '../../db/rows';
 import { cards, categoryRows, categoryWithDescendants, keptAmong, orderedIds, pageIds, storeById, storePage, type ListFilter, type ListOrder } from './repo';
-import { ViewCounter } from './views';
-import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './wire';
+import { ViewCounter } from './view-counter';
+import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './card-shapes';
 
 export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
 

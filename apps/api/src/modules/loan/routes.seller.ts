@@ -1,6 +1,6 @@
 import { sellerCreditApi as e } from '@mall/contract/credit';
 import type { Registry } from '../../core/rpc';
-import type { Safewords } from '../../core/safeword';
+import type { Safewords } from '../account/safewords';
 import { creditHandlers } from './routes.shared';
 import type { LoanService } from './service';
 

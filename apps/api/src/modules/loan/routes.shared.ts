@@ -1,5 +1,5 @@
 import type { AuthedCtx } from '../../core/rpc';
-import type { Safewords } from '../../core/safeword';
+import type { Safewords } from '../account/safewords';
 import type { LoanService, Owner } from './service';
 
 type S = string;

@@ -9,7 +9,7 @@ import { createTranslator } from '@mall/i18n/node';
 import type { EventBus } from '../../core/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
-import type { Safewords } from '../../core/safeword';
+import type { Safewords } from '../account/safewords';
 import { nextBusinessNo } from '../../core/tokens';
 import { rows as q, type Executor } from '../../db/rows';
 import { retryOnConflict } from '../../db/retry';

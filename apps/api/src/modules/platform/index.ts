@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import { platformAdminRoutes } from './routes.admin';
 import { platformRoutes } from './routes.buyer';
 import { PlatformService } from './service';
 import { SysparaService } from './syspara';
@@ -9,6 +10,6 @@ export const platformModule = defineModule<'sysparas' | 'platform'>({
   provide: ({ db }) => ({ sysparas: new SysparaService(db), platform: new PlatformService(db) }),
   start: async ({ services }) => {
     await services.sysparas.ensureDefaults();
-    return { routes: { buyer: (api) => platformRoutes(api, services) } };
+    return { routes: { buyer: (api) => platformRoutes(api, services), admin: (api) => platformAdminRoutes(api, services) } };
   },
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../core/module';
+import { buyerAccountAdminRoutes } from '../account/routes.admin';
 import { adminRoutes } from './routes.admin';
 import { sellerAuthRoutes } from './routes.seller';
 import { StaffService } from './service';
@@ -12,7 +13,7 @@ export const staffModule = defineModule<'staff'>({
     return {
       routes: {
         seller: (api) => sellerAuthRoutes(api, services, services.staff),
-        admin: (api) => adminRoutes(api, services, services.staff),
+        admin: (api) => { adminRoutes(api, services, services.staff); buyerAccountAdminRoutes(api, services.staff); },
       },
     };
   },

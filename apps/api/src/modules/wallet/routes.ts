@@ -11,7 +11,7 @@ import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
 import { providerLinks } from '../../core/page-url';
 import type { AuthedCtx, Registry } from '../../core/rpc';
-import type { Safewords } from '../../core/safeword';
+import type { Safewords } from '../account/safewords';
 import type { WalletService } from './service';
 
 const str = z.string().optional().default('');

@@ -10,7 +10,7 @@ import { recharges, sellers, users, walletAdjustments, walletChannels, walletTok
 import { AppError } from '../../core/app-error';
 import { newToken, nextBusinessNo, sha256 } from '../../core/tokens';
 import type { EventBus } from '../../core/events';
-import type { Safewords } from '../../core/safeword';
+import type { Safewords } from '../account/safewords';
 import type { SysparaService } from '../platform/syspara';
 import { Ledger, PLATFORM, providerAccount, walletAccount, type Executor, type OwnerKind } from '../ledger/service';
 import { rows as q } from '../../db/rows';

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../core/app-error';
 import { rows } from '../../db/rows';
 import { sanitizeDescription } from './sanitize';
-import { highOpinion } from './wire';
+import { highOpinion } from './card-shapes';
 
 /** A freight or fee text: zero or more, exact, at most 10 decimals. */
 export function feeOf(v: string): string {

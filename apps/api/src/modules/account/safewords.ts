@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { shanghaiDay } from '@mall/domain/time';
 import { checkSafeword, checkSafewordPair } from '@mall/domain/validation';
-import type { Db } from '../db/client';
-import { sellers, users } from '../db/schema';
-import { AppError, ensure } from './app-error';
-import { checkPassword, hashPassword } from './passwords';
+import type { Db } from '../../db/client';
+import { sellers, users } from '../../db/schema';
+import { AppError, ensure } from '../../core/app-error';
+import { checkPassword, hashPassword } from '../../core/passwords';
 
 export const SAFEWORD_DAILY_FAILS = 3;
 
