@@ -1,5 +1,6 @@
 import type { LoanRefusal } from '@mall/domain/loan';
 import type { ValidationErrorKey } from '@mall/domain/validation';
+import type { WithdrawRuleKey } from '@mall/domain/withdraw';
 
 /**
  * The closed set of error keys (docs/decisions/). Each key's message lives in
@@ -46,6 +47,8 @@ export const errorKeys = [
 export type ErrorKey = (typeof errorKeys)[number];
 
 // Every rule in @mall/domain produces a key of this set.
+type _WithdrawKeysAreErrorKeys = WithdrawRuleKey extends ErrorKey ? true : never;
+export const _withdrawKeysCheck: _WithdrawKeysAreErrorKeys = true;
 type _DomainKeysAreErrorKeys = ValidationErrorKey extends ErrorKey ? true : never;
 export const _domainKeysCheck: _DomainKeysAreErrorKeys = true;
 type _LoanKeysAreErrorKeys = LoanRefusal extends ErrorKey ? true : never;

@@ -4,10 +4,11 @@ import type { RechargeChannel, RechargeRecord, WalletEntry, WithdrawFee, Withdra
 import type { AdminChannel, AdminRecharge, AdminWithdraw, WalletSettings } from '@mall/contract/wallet-staff';
 import { isValidAddress } from '@mall/domain/chain-address';
 import { Money } from '@mall/domain/money';
+import { withdrawRule } from '@mall/domain/withdraw';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
 import { recharges, sellers, users, walletAdjustments, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
-import { AppError } from '../../core/app-error';
+import { AppError, ensure } from '../../core/app-error';
 import { newToken, nextBusinessNo, sha256 } from '../../core/tokens';
 import type { EventBus } from '../../core/events';
 import type { Safewords } from '../account/safewords';
@@ -437,11 +438,10 @@ export class WalletService {
     if (!bound) throw new AppError('WITHDRAW_ADDRESS_NOT_BOUND');
     if (input.to.trim() && input.to.trim() !== bound.address) throw new AppError('ADDRESS_FORMAT');
     const c = await this.withdrawChannel(owner, input.channel.trim() && input.channel.trim().toUpperCase() !== bound.coin.toUpperCase() ? input.channel : bound.blockchainName);
-    if (volume.cmp(m(c.withdrawMin)) < 0) throw new AppError('WITHDRAW_BELOW_MIN');
-    if (volume.cmp(m(c.withdrawMax)) > 0) throw new AppError('WITHDRAW_ABOVE_MAX');
     const fee = m(c.withdrawFee);
+    // The balance is checked by the ledger when the amount is held.
+    ensure(withdrawRule(volume, { fee, min: m(c.withdrawMin), max: m(c.withdrawMax) }));
     const amount = volume.minus(fee);
-    if (!amount.isPositive()) throw new AppError('FEE_EXCEEDS_AMOUNT');
     const s = await this.settings();
     if (!withinHours(s.withdrawHoursStart, s.withdrawHoursEnd)) throw new AppError('WITHDRAW_OUTSIDE_HOURS');
     // A wrong transaction password counts towards the lockout and withdraws nothing.

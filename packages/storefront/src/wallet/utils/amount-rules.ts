@@ -1,4 +1,5 @@
 import { Money } from '@mall/domain/money';
+import { withdrawRule } from '@mall/domain/withdraw';
 import type { ErrorKey } from '@mall/contract/errors';
 
 /** The typed amount as Money, or null when it is not a valid amount (format, at most 10 decimals). */
@@ -40,9 +41,8 @@ export function withdrawAmountError(text: string, rules?: WithdrawRules): ErrorK
   const amount = parseAmount(text);
   if (!amount || !amount.isPositive()) return 'AMOUNT_INVALID';
   if (!rules) return undefined;
-  if (amount.cmp(Money.fromWire(rules.min)) < 0) return 'WITHDRAW_BELOW_MIN';
-  if (rules.max > 0 && amount.cmp(Money.fromWire(rules.max)) > 0) return 'WITHDRAW_ABOVE_MAX';
-  if (amount.cmp(Money.fromWire(rules.fee)) <= 0) return 'FEE_EXCEEDS_AMOUNT';
-  if (rules.balance !== undefined && amount.cmp(Money.fromWire(rules.balance)) > 0) return 'BALANCE_NOT_ENOUGH';
-  return undefined;
+  return withdrawRule(amount, {
+    fee: Money.fromWire(rules.fee), min: Money.fromWire(rules.min), max: Money.fromWire(rules.max),
+    balance: rules.balance === undefined ? undefined : Money.fromWire(rules.balance),
+  }) ?? undefined;
 }

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@mall/ui/confirm-dialog';
 import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { useBindWithdrawAddress, type BindAddressInput } from '../api/bind-withdraw-address';
+import { isValidAddress } from '@mall/domain/chain-address';
 import { useChannels } from '../api/get-channels';
 
 const ADDRESS_MAX = 128;
@@ -31,7 +32,9 @@ export function BindAddressForm() {
   const chosen = networks.find((c) => `${c.coin}|${c.blockchain_name}` === network);
   const errors = {
     network: chosen ? null : t('seller:wallet.bind.errors.network'),
-    address: !address.trim() ? t('seller:validation.required') : address.trim().length > ADDRESS_MAX ? t('seller:validation.maxLength', { max: ADDRESS_MAX }) : null,
+    address: !address.trim() ? t('seller:validation.required') : address.trim().length > ADDRESS_MAX ? t('seller:validation.maxLength', { max: ADDRESS_MAX })
+      // The same format check as the buyer's form and the server: a typo must not become the bound address.
+      : chosen && !isValidAddress(chosen.blockchain_name, address.trim()) ? t('errors:ADDRESS_FORMAT') : null,
   };
   const show = (k: keyof typeof errors) => (touched ? errors[k] : null);
   const submit = () => {

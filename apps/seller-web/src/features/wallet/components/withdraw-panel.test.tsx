@@ -78,6 +78,17 @@ describe('withdrawal', () => {
     });
   });
 
+  it('refuses to bind an address that is not of the network\'s format', async () => {
+    walletServer({ bound: false });
+    await renderPanel();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Network/ }));
+    fireEvent.click((await screen.findAllByRole('option'))[0]);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Withdrawal address/ }), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind the address' }));
+    expect(await screen.findByText('The address does not match the format of this network')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Bind this address?' })).toBeNull();
+  });
+
   it('binds the one withdrawal address first when none is bound', async () => {
     const calls = walletServer({ bound: false });
     await renderPanel();

@@ -1,5 +1,6 @@
 import { checkDecimalText, decimalText } from '@mall/backoffice/shared/number-input';
 import { Money } from '@mall/domain/money';
+import { withdrawRule, type WithdrawRuleKey } from '@mall/domain/withdraw';
 
 /** A wire number (balance, fee, limit) as Money; tiny values would otherwise print as "1e-7". */
 export function moneyOf(v: number): Money {
@@ -11,6 +12,11 @@ export type WithdrawAmountProblem = 'required' | 'format' | 'decimals' | 'positi
 
 export interface WithdrawRules { fee: number; min: number; max: number; balance: number }
 
+/** The domain's refusals as the seller form names its messages. */
+const PROBLEM_OF: Record<WithdrawRuleKey, WithdrawAmountProblem> = {
+  WITHDRAW_BELOW_MIN: 'belowMin', WITHDRAW_ABOVE_MAX: 'aboveMax', FEE_EXCEEDS_AMOUNT: 'notAboveFee', BALANCE_NOT_ENOUGH: 'balance',
+};
+
 /**
  * Checks a typed withdrawal amount against the network's rules and the balance. The amount is taken
  * from the balance; the fee comes out of it, so the amount must exceed the fee.
@@ -21,11 +27,8 @@ export function checkWithdrawAmount(text: string, rules: WithdrawRules): Withdra
   if (problem) return problem;
   const amount = Money.parse(decimalText(text));
   if (!amount.isPositive()) return 'positive';
-  if (amount.cmp(moneyOf(rules.min)) < 0) return 'belowMin';
-  if (amount.cmp(moneyOf(rules.max)) > 0) return 'aboveMax';
-  if (amount.cmp(moneyOf(rules.fee)) <= 0) return 'notAboveFee';
-  if (amount.cmp(moneyOf(rules.balance)) > 0) return 'balance';
-  return null;
+  const key = withdrawRule(amount, { fee: moneyOf(rules.fee), min: moneyOf(rules.min), max: moneyOf(rules.max), balance: moneyOf(rules.balance) });
+  return key ? PROBLEM_OF[key] : null;
 }
 
 /** What arrives at the address: amount − fee, exact; null while the amount is not a valid number above the fee. */
