@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag } from './envelope';
+import { endpoints, noData } from './endpoint';
+import { flag, pageQuery, paged } from './envelope';
 import { walletState } from './wallet';
 
 // Admin (/api/admin) finance endpoints: review queues, channels, settings, ledger.
@@ -123,3 +124,30 @@ export const reconcileResult = z.object({
   })),
 });
 export type ReconcileResult = z.infer<typeof reconcileResult>;
+
+// ---- endpoints (finance role) ----
+
+const str = z.string().optional().default('');
+const admin = endpoints('admin');
+const queueQuery = pageQuery.extend({ state: str, keyword: str });
+const orderNo = z.object({ order_no: str });
+
+/** The finance screens: review queues, channels, settings, adjustments and the ledger. */
+export const adminWalletApi = {
+  recharges: admin.signedIn('recharge!list', { input: queueQuery, output: paged(adminRecharge) }),
+  approveRecharge: admin.signedIn('recharge!approve', { input: orderNo, output: noData }),
+  rejectRecharge: admin.signedIn('recharge!reject', { input: orderNo.extend({ reason: str }), output: noData }),
+  withdrawals: admin.signedIn('withdraw!list', { input: queueQuery, output: paged(adminWithdraw) }),
+  approveWithdrawal: admin.signedIn('withdraw!approve', { input: orderNo.extend({ tx: str }), output: noData }),
+  rejectWithdrawal: admin.signedIn('withdraw!reject', { input: orderNo.extend({ reason: str }), output: noData }),
+  channels: admin.signedIn('channel!list', { output: z.array(adminChannel) }),
+  /** Creates or updates a channel; answers its id. */
+  saveChannel: admin.signedIn('channel!save', { input: z.record(z.string(), z.string()), output: z.string() }),
+  settings: admin.signedIn('wallet!settings', { output: walletSettings }),
+  saveSettings: admin.signedIn('wallet!saveSettings', { input: z.object({ withdrawHoursStart: str, withdrawHoursEnd: str, withdrawDailyCount: str }), output: walletSettings }),
+  /** Answers the adjustment's business number. */
+  adjust: admin.signedIn('wallet!adjust', { input: z.object({ owner: str, ownerId: str, amount: str, reason: str }), output: z.string() }),
+  accounts: admin.signedIn('ledger!accounts', { input: pageQuery.extend({ keyword: str }), output: paged(ledgerAccount) }),
+  entries: admin.signedIn('ledger!entries', { input: pageQuery.extend({ accountId: str }), output: paged(ledgerEntry) }),
+  reconcile: admin.signedIn('ledger!reconcile', { output: reconcileResult }),
+};

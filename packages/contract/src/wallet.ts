@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, noData, type Surface } from './endpoint';
 import { flag } from './envelope';
 
 // USDT wallet of buyers (/api, /wap/api) and sellers (/api/seller): docs/buyer-wire.md.
@@ -133,3 +134,60 @@ export const walletEntry = z.object({
   remark: z.string(),
 });
 export type WalletEntry = z.infer<typeof walletEntry>;
+
+// ---- endpoints ----
+
+const str = z.string().optional().default('');
+/** Wallet lists take page_no/page_size (or pageNo/pageSize); 8 a page by default. */
+export const walletPageQuery = z.object({ page_no: str, pageNo: str, page_size: str, pageSize: str }).transform((p) => {
+  const no = Number.parseInt(p.page_no || p.pageNo || '1', 10);
+  const size = Number.parseInt(p.page_size || p.pageSize || '8', 10);
+  return { pageNo: Number.isFinite(no) && no > 0 ? Math.min(no, 1_000_000) : 1, pageSize: Number.isFinite(size) ? Math.min(100, Math.max(1, size)) : 8 };
+});
+const orderNoQuery = z.object({ order_no: str });
+const bindAddressQuery = z.object({ blockchain_name: str, coin: str, channel_address: str });
+const providerRechargeQuery = z.object({ session_token: str, amount: str, pageUrl: str });
+
+/** The wallet calls of one owner kind: buyers (`/api`) and sellers (`/api/seller`) answer the same names with their own wallet. */
+const walletEndpoints = <S extends Extract<Surface, 'buyer' | 'seller'>>(surface: S) => {
+  const e = endpoints(surface);
+  return {
+    balance: e.signedIn('wallet!getUsdt', { output: balance }),
+    records: e.signedIn('wallet!records', { input: walletPageQuery, output: walletPage(walletEntry) }),
+    rechargeOpen: e.signedIn('rechargeBlockchain!recharge_open', { output: sessionToken }),
+    channels: e.signedIn('channelBlockchain!list', { output: z.array(rechargeChannel) }),
+    coinPrice: e.signedIn('rechargeBlockchain!fee', { input: z.object({ symbol: str }), output: coinPrice }),
+    recharge: e.signedIn('rechargeBlockchain!recharge', {
+      input: z.object({ session_token: str, amount: str, blockchain_name: str, img: str, coin: str, channel_address: str, bank_name: str, bank_card_no: str }),
+      output: noData,
+    }),
+    recharges: e.signedIn('rechargeBlockchain!list', { input: walletPageQuery, output: walletPage(rechargeRecord) }),
+    rechargeGet: e.signedIn('rechargeBlockchain!get', { input: orderNoQuery, output: rechargeRecord }),
+    providerCoins: e.signedIn('thirdPartyRecharge!getCoinList', { output: z.array(z.string()) }),
+    /** The payment provider's page; the PHP_recharge… names are the same call under the names older clients use. */
+    providerRecharge: e.signedIn('thirdPartyRecharge!recharge', { input: providerRechargeQuery, output: z.string() }),
+    providerRechargeAliases: (['PHP_recharge', 'PHP_recharge2', 'PHP_recharge3', 'PHP_recharge4', 'PHP_recharge5'] as const)
+      .map((n) => e.signedIn(`thirdPartyRecharge!${n}`, { input: providerRechargeQuery, output: z.string() })),
+    withdrawOpen: e.signedIn('withdraw!withdraw_open', { output: withdrawOpen }),
+    bindAddress: e.signedIn('user!bindWithdrawAddress', { input: bindAddressQuery, output: noData }),
+    withdrawFee: e.signedIn('withdraw!fee', { input: z.object({ channel: str }), output: withdrawFee }),
+    withdraw: e.signedIn('withdraw!apply', { input: z.object({ session_token: str, amount: str, from: str, channel: str, safeword: str }), output: noData }),
+    withdrawals: e.signedIn('withdraw!list', { input: walletPageQuery, output: walletPage(withdrawRecord) }),
+    withdrawGet: e.signedIn('withdraw!get', { input: orderNoQuery, output: withdrawRecord }),
+  };
+};
+
+/** The buyer's wallet, and the payment provider's signed notification. */
+export const buyerWalletApi = {
+  ...walletEndpoints('buyer'),
+  providerNotify: endpoints('buyer').open('thirdPartyRecharge!notify', { input: z.record(z.string(), z.string()), output: noData }),
+};
+
+/** The seller's wallet: the buyer's calls plus the seller zone's own names and its transaction password. */
+export const sellerWalletApi = {
+  ...walletEndpoints('seller'),
+  balanceOfStore: endpoints('seller').signedIn('wallet!get', { output: balance }),
+  bindAddressOfStore: endpoints('seller').signedIn('wallet!bindWithdrawAddress', { input: bindAddressQuery, output: noData }),
+  safewordState: endpoints('seller').signedIn('seller!safeword', { output: z.object({ safeword: z.union([z.literal(0), z.literal(1)]) }) }),
+  setSafeword: endpoints('seller').signedIn('seller!setSafeword', { input: z.object({ old_safeword: str, safeword: str, re_safeword: str }), output: noData }),
+};

@@ -21,26 +21,31 @@ export async function checkNobodysPassword(password: string): Promise<void> {
 
 /**
  * Three wrong passwords in a row lock the account for three minutes; while locked even the right
- * password is refused. The attempt is counted before the password is compared, by one conditional
- * UPDATE: parallel attempts each take a slot, and once the slots are taken (or the account is
- * locked) an attempt is refused without its password ever being compared.
+ * password is refused. Each attempt holds the account's row lock while it reads the count, compares
+ * and records the outcome, so parallel attempts are checked one after another: after the third
+ * failure the rest are refused without their password being compared.
  */
-export async function guardedPasswordCheck(db: Db, table: AccountTable, id: number, passwordHash: string, password: string): Promise<void> {
+export async function guardedPasswordCheck(db: Db, table: AccountTable, id: number, password: string): Promise<void> {
   const t = table;
-  const reserved = await db.update(t).set({
+  const outcome = await db.transaction(async (tx) => {
+    const [r] = await tx.select({ hash: t.passwordHash, fails: t.loginFailCount, lockedUntil: t.loginLockedUntil, now: sql<Date>`now()` })
+      .from(t).where(eq(t.id, id)).for('update');
+    if (!r) return 'LOGIN_FAILED' as const;
+    const now = new Date(r.now);
+    if (r.lockedUntil && new Date(r.lockedUntil) > now) return 'LOGIN_LOCKED' as const;
     // An expired lock starts a new count.
-    loginFailCount: sql`CASE WHEN ${t.loginLockedUntil} IS NOT NULL THEN 1 ELSE ${t.loginFailCount} + 1 END`,
-    loginLockedUntil: null,
-  }).where(sql`${t.id} = ${id} AND (${t.loginLockedUntil} IS NULL OR ${t.loginLockedUntil} <= now())
-    AND (${t.loginFailCount} < ${LOGIN_MAX_FAILS} OR ${t.loginLockedUntil} IS NOT NULL)`).returning({ n: t.loginFailCount });
-  if (!reserved.length) throw new AppError('LOGIN_LOCKED');
-  if (await checkPassword(passwordHash, password)) {
-    await db.update(t).set({ loginFailCount: 0, loginLockedUntil: null }).where(eq(t.id, id));
-    return;
-  }
-  if (reserved[0].n >= LOGIN_MAX_FAILS) {
-    await db.update(t).set({ loginLockedUntil: sql`now() + ${`${LOGIN_LOCK_MS} milliseconds`}::interval` }).where(eq(t.id, id));
-    throw new AppError('LOGIN_LOCKED');
-  }
-  throw new AppError('LOGIN_FAILED');
+    const fails = r.lockedUntil ? 0 : r.fails;
+    if (await checkPassword(r.hash, password)) {
+      if (r.fails !== 0 || r.lockedUntil) await tx.update(t).set({ loginFailCount: 0, loginLockedUntil: null }).where(eq(t.id, id));
+      return null;
+    }
+    if (fails + 1 >= LOGIN_MAX_FAILS) {
+      await tx.update(t).set({ loginFailCount: fails + 1, loginLockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }).where(eq(t.id, id));
+      return 'LOGIN_LOCKED' as const;
+    }
+    await tx.update(t).set({ loginFailCount: fails + 1, loginLockedUntil: null }).where(eq(t.id, id));
+    return 'LOGIN_FAILED' as const;
+  });
+  // Thrown after the transaction, so the recorded failure is kept.
+  if (outcome) throw new AppError(outcome);
 }

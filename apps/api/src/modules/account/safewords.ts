@@ -47,29 +47,26 @@ export class Safewords {
   }
 
   /**
-   * Checks the transaction password. The attempt is counted before the hash is compared, by one
-   * conditional UPDATE: parallel attempts each take one of the day's three tries, and once they are
-   * taken an attempt is refused without its password being compared. A right password gives its try back.
+   * Checks the transaction password. Each attempt holds the account's row lock while it reads the
+   * day's count, compares and records a failure, so parallel attempts are checked one after another:
+   * once three have failed, the rest are refused without being compared, and right passwords sent at
+   * once all pass.
    */
   async verify(id: number, safeword: string): Promise<void> {
     ensure(checkSafeword(safeword));
     const t = this.t;
     const today = shanghaiDay();
-    const [r] = await this.db.update(t).set({
-      safewordFailDay: today,
-      safewordFailCount: sql`CASE WHEN ${t.safewordFailDay} = ${today} THEN ${t.safewordFailCount} + 1 ELSE 1 END`,
-    }).where(sql`${t.id} = ${id} AND ${t.safewordHash} IS NOT NULL
-      AND (${t.safewordFailDay} <> ${today} OR ${t.safewordFailCount} < ${SAFEWORD_DAILY_FAILS})`)
-      .returning({ hash: t.safewordHash, n: t.safewordFailCount });
-    if (!r) {
-      const row = await this.row(id);
-      throw new AppError(row.hash ? 'SAFEWORD_LOCKED' : 'SAFEWORD_NOT_SET');
-    }
-    if (r.hash && await checkPassword(r.hash, safeword)) {
-      await this.db.update(t).set({ safewordFailCount: sql`GREATEST(${t.safewordFailCount} - 1, 0)` })
-        .where(sql`${t.id} = ${id} AND ${t.safewordFailDay} = ${today}`);
-      return;
-    }
-    throw new AppError(r.n >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' : 'SAFEWORD_WRONG');
+    const outcome = await this.db.transaction(async (tx) => {
+      const [r] = await tx.select({ hash: t.safewordHash, day: t.safewordFailDay, fails: t.safewordFailCount }).from(t).where(eq(t.id, id)).for('update');
+      if (!r) return 'USER_NOT_FOUND' as const;
+      if (!r.hash) return 'SAFEWORD_NOT_SET' as const;
+      const fails = r.day === today ? r.fails : 0;
+      if (fails >= SAFEWORD_DAILY_FAILS) return 'SAFEWORD_LOCKED' as const;
+      if (await checkPassword(r.hash, safeword)) return null;
+      await tx.update(t).set({ safewordFailDay: today, safewordFailCount: fails + 1 }).where(eq(t.id, id));
+      return fails + 1 >= SAFEWORD_DAILY_FAILS ? 'SAFEWORD_LOCKED' as const : 'SAFEWORD_WRONG' as const;
+    });
+    // Thrown after the transaction, so the recorded failure is kept.
+    if (outcome) throw new AppError(outcome);
   }
 }

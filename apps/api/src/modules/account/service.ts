@@ -129,7 +129,7 @@ export class AccountService {
       await checkNobodysPassword(password);
       throw new AppError('LOGIN_FAILED');
     }
-    await guardedPasswordCheck(this.db, users, u.id, u.passwordHash, password);
+    await guardedPasswordCheck(this.db, users, u.id, password);
     if (u.status === 'disabled') throw new AppError('USER_DISABLED');
     return this.authn.create('user', u.id);
   }

@@ -32,7 +32,7 @@ export class StaffService {
       await checkNobodysPassword(password);
       throw new AppError('LOGIN_FAILED');
     }
-    await guardedPasswordCheck(this.db, table, row.id, row.passwordHash, password);
+    await guardedPasswordCheck(this.db, table, row.id, password);
     if (row.status !== 'active') throw new AppError('USER_DISABLED');
     return this.authn.create(kind, row.id);
   }

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/app-error';
 import { defineModule } from '../../core/module';
 import { HmacProvider } from './provider';
-import { adminWalletRoutes, providerNotifyRoute, sellerSafewordRoutes, walletRoutes } from './routes';
+import { adminWalletRoutes, buyerWalletRoutes, sellerWalletRoutes } from './routes';
 import { WalletService } from './service';
 
 /** USDT wallets of buyers and sellers: recharges, withdrawals, channels, review queues, the payment provider. */
@@ -20,8 +20,8 @@ export const walletModule = defineModule<'wallet'>({
     });
     return {
       routes: {
-        buyer: (api) => { walletRoutes(api, wallet, 'user'); providerNotifyRoute(api, wallet); },
-        seller: (api) => { walletRoutes(api, wallet, 'seller'); sellerSafewordRoutes(api, services.safewords.seller); },
+        buyer: (api) => buyerWalletRoutes(api, wallet),
+        seller: (api) => sellerWalletRoutes(api, wallet, services.safewords.seller),
         admin: (api) => adminWalletRoutes(api, wallet),
       },
     };
