@@ -13,37 +13,18 @@ let admin: string;
 let goodsId: string;
 
 const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
-const address = {
-  contacts: 'Race Buyer', phone: '15112345678', areaCode: '49', email: 'race@mall.test', postcode: '10115',
-  address: 'Street 1', use: 1, country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
-};
-
 /** A burst: all requests in flight at once, the right one last in sending order. */
 const burst = <T>(wrong: number, make: (right: boolean) => Promise<T>) =>
   Promise.all([...Array.from({ length: wrong }, () => make(false)), make(true)]);
 
-async function buyer(balance: string) {
-  const { token, email } = await s.signUp();
-  const u = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/${path}`, { token, ...p });
-  await u('user!setSafewordReg', { safeword: '112233', re_safeword: '112233' });
-  await u('address!add', address);
-  const addressId = (await u('address!list')).data.pageList[0].id as string;
-  const [row] = await s.exec(`SELECT id FROM users WHERE username = '${email}'`);
-  if (balance !== '0') await a('wallet!adjust', { owner: 'user', ownerId: row.id, amount: balance, reason: 'race funds' });
-  return { u, email, token, addressId, id: Number(row.id) };
-}
+const buyer = (balance: string) => s.shopper(balance);
 
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await testDatabase();
   s = await TestServer.start(database, { UPLOAD_PER_MINUTE: '10' });
   admin = await s.adminToken();
-  const cat = (await a('category!save', { name: 'Race' })).data.categoryId;
-  await a('seller!create', { email: 'guard-shop@mall.test', password: 'sellerpass1', name: 'G', storeName: 'Guard shop' });
-  const storeId = (await a('store!list')).data.pageList.find((x: any) => x.name === 'Guard shop').id;
-  await a('store!approve', { id: storeId });
-  const seller = (await s.post('/api/seller/auth!login', { email: 'guard-shop@mall.test', password: 'sellerpass1' })).data.token;
-  goodsId = (await s.post('/api/seller/goods!create', { token: seller, name: 'Guarded lamp', categoryId: cat, sellingPrice: '1', buyMin: 1, stock: 10000, des: '' })).data.id;
+  goodsId = await s.shopWithProduct('Guard shop', { name: 'Guarded lamp', price: '1', stock: 10000 });
 }, 120_000);
 afterAll(async () => { await s?.close(); await database?.close(); });
 

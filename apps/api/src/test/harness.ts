@@ -35,6 +35,12 @@ export async function testDatabase(): Promise<Database & { url?: string }> {
 }
 
 export type Params = Record<string, string | number | undefined>;
+
+/** A shipping address as the clients send it. */
+export const TEST_ADDRESS = {
+  contacts: 'Ann Example', phone: '15112345678', areaCode: '49', email: 'ann@mall.test', postcode: '10115',
+  address: 'Unter den Linden 1', use: 1, country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
+};
 export interface Answer<T = any> { code: string; msg: string | null; data: T; key?: string }
 
 /** A test server on a shared database, with a log capture and request helpers. */
@@ -82,6 +88,31 @@ export class TestServer {
     const r = await this.post('/api/admin/auth!login', { email, password });
     if (r.code !== '0') throw new Error(`admin login failed: ${JSON.stringify(r)}`);
     return r.data.token;
+  }
+
+  /** An approved store of a new seller with one own product in a new category; answers the product's id. */
+  async shopWithProduct(shop: string, product: { name: string; price: string; stock: number }): Promise<string> {
+    const admin = await this.adminToken();
+    const a = (path: string, p: Params = {}) => this.post(`/api/admin/${path}`, { token: admin, ...p });
+    const cat = (await a('category!save', { name: `${shop} goods` })).data.categoryId;
+    const email = `${shop.toLowerCase().replace(/\W+/g, '-')}@mall.test`;
+    await a('seller!create', { email, password: 'sellerpass1', name: shop, storeName: shop });
+    const storeId = (await a('store!list')).data.pageList.find((x: { name: string }) => x.name === shop).id;
+    await a('store!approve', { id: storeId });
+    const seller = (await this.post('/api/seller/auth!login', { email, password: 'sellerpass1' })).data.token;
+    return (await this.post('/api/seller/goods!create', { token: seller, name: product.name, categoryId: cat, sellingPrice: product.price, buyMin: 1, stock: product.stock, des: '' })).data.id;
+  }
+
+  /** A new buyer with the transaction password 112233, a saved address and (through an admin adjustment) a balance. */
+  async shopper(balance = '0') {
+    const { token, email } = await this.signUp();
+    const u = (path: string, p: Params = {}) => this.post(`/api/${path}`, { token, ...p });
+    await u('user!setSafewordReg', { safeword: '112233', re_safeword: '112233' });
+    await u('address!add', TEST_ADDRESS);
+    const addressId = (await u('address!list')).data.pageList[0].id as string;
+    const [row] = await this.exec(`SELECT id FROM users WHERE username = '${email}'`);
+    if (balance !== '0') await this.post('/api/admin/wallet!adjust', { token: await this.adminToken(), owner: 'user', ownerId: row.id, amount: balance, reason: 'test funds' });
+    return { token, email, u, addressId, id: Number(row.id) };
   }
 
   async exec(q: string): Promise<any[]> {

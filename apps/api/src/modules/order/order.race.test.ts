@@ -11,33 +11,14 @@ let admin: string;
 let goodsId: string;
 
 const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
-const address = {
-  contacts: 'Race Buyer', phone: '15112345678', areaCode: '49', email: 'race@mall.test', postcode: '10115',
-  address: 'Street 1', use: 1, country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
-};
-
-async function buyer(balance: string) {
-  const { token, email } = await s.signUp();
-  const u = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/${path}`, { token, ...p });
-  await u('user!setSafewordReg', { safeword: '112233', re_safeword: '112233' });
-  await u('address!add', address);
-  const addressId = (await u('address!list')).data.pageList[0].id as string;
-  const [row] = await s.exec(`SELECT id FROM users WHERE username = '${email}'`);
-  await a('wallet!adjust', { owner: 'user', ownerId: row.id, amount: balance, reason: 'race funds' });
-  return { u, addressId };
-}
+const buyer = (balance: string) => s.shopper(balance);
 
 beforeAll(async () => {
   if (!onPostgres) return;
   database = await testDatabase();
   s = await TestServer.start(database);
   admin = await s.adminToken();
-  const cat = (await a('category!save', { name: 'Race' })).data.categoryId;
-  await a('seller!create', { email: 'race-shop@mall.test', password: 'sellerpass1', name: 'R', storeName: 'Race shop' });
-  const storeId = (await a('store!list')).data.pageList.find((x: any) => x.name === 'Race shop').id;
-  await a('store!approve', { id: storeId });
-  const seller = (await s.post('/api/seller/auth!login', { email: 'race-shop@mall.test', password: 'sellerpass1' })).data.token;
-  goodsId = (await s.post('/api/seller/goods!create', { token: seller, name: 'Last five lamps', categoryId: cat, sellingPrice: '10', buyMin: 1, stock: 5, des: '' })).data.id;
+  goodsId = await s.shopWithProduct('Race shop', { name: 'Last five lamps', price: '10', stock: 5 });
 }, 60_000);
 afterAll(async () => { await s?.close(); await database?.close(); });
 
