@@ -14,11 +14,16 @@ let database: Database;
 let s: TestServer;
 const tokens: Record<'buyer' | 'seller' | 'admin', string> = { buyer: '', seller: '', admin: '' };
 
-/** The parameter names an input schema reads (objects, and objects behind a transform). */
+/** Parameters the handlers that take a free-form record read (goods, channels, store profiles, settings). */
+const RECORD_KEYS = ['id', 'name', 'skus', 'attrs', 'stock', 'images', 'price', 'sellingPrice', 'discountPrice', 'buyMin', 'categoryId',
+  'des', 'freightAmount', 'fee', 'rate', 'coin', 'blockchain_name', 'address', 'recharge_limit_min', 'withdraw_fee', 'banner1', 'avatar'];
+
+/** The parameter names an input schema reads (objects, and objects behind a transform; a record reads any). */
 function keysOf(schema: z.ZodType | undefined): string[] {
   let cur: any = schema;
   for (let i = 0; i < 5 && cur; i++) {
     if (cur.shape) return Object.keys(cur.shape);
+    if (cur._def?.type === 'record') return RECORD_KEYS;
     cur = cur.in ?? cur._def?.in ?? cur._def?.innerType ?? cur._def?.schema;
   }
   return [];

@@ -118,6 +118,19 @@ describe('bad input never reaches the database as a 500', () => {
     }
   });
 
+  it('answers the malformed catalogue writes of the fuzz run with PARAM_ERROR', async () => {
+    await a('seller!create', { email: 'fuzzed@mall.test', password: 'sellerpass1', name: 'F', storeName: 'Fuzzed' });
+    const seller = (await s.post('/api/seller/auth!login', { email: 'fuzzed@mall.test', password: 'sellerpass1' })).data.token;
+    const cat = (await a('category!save', { name: 'Fuzzed' })).data.categoryId;
+    const own = (await s.post('/api/seller/goods!create', { token: seller, name: 'Lamp', categoryId: cat, sellingPrice: '1', stock: 3, des: '' })).data.id;
+    const answers = [
+      await s.post('/api/seller/goods!create', { token: seller, name: 'x', categoryId: cat, sellingPrice: '1', attrs: '[{"name":"C","values":["R"]}]', skus: '[null]' }),
+      await a('goods!save', { name: 'y', categoryId: cat, price: '1', images: '', stock: 'null' }),
+      await s.post('/api/seller/goods!update', { token: seller, id: own, sellingPrice: '12345678901' }),
+    ];
+    answers.forEach((r, i) => expect({ i, ...r }).toMatchObject({ i, code: "1", key: "PARAM_ERROR" }));
+  });
+
   it('answers a request line over the parser limit with the envelope instead of a bare 431', async () => {
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (s.app.server.address() as AddressInfo).port;

@@ -173,6 +173,8 @@ export class CatalogueManager {
     } catch { throw new AppError('PARAM_ERROR'); }
     if (!Array.isArray(attrs) || !Array.isArray(skus) || attrs.length > 3 || skus.length > 100) throw new AppError('PARAM_ERROR');
     for (const a of attrs) if (!a || typeof a.name !== 'string' || !a.name.trim() || !Array.isArray(a.values) || !a.values.length || a.values.length > 30) throw new AppError('PARAM_ERROR');
+    // Every variant is an object with a list of values: `[null]` or `[1]` is malformed, not a server fault.
+    for (const k of skus) if (!k || typeof k !== 'object' || !Array.isArray(k.values)) throw new AppError('PARAM_ERROR');
     const id = await this.db.transaction(async (tx) => {
       const [g] = await tx.insert(goods).values({
         ownerStoreId: s.id, categoryId, name: name.slice(0, 200), des: sanitizeDescription(input.des ?? ''), images: imgs, price: selling,
@@ -324,6 +326,8 @@ export class CatalogueManager {
     if (!cat) throw new AppError('CATEGORY_NOT_FOUND');
     let stock: Record<string, number> = {};
     try { stock = input.stock ? JSON.parse(input.stock) : {}; } catch { throw new AppError('PARAM_ERROR'); }
+    // A warehouse → quantity object; `null`, a list or a number is malformed.
+    if (!stock || typeof stock !== 'object' || Array.isArray(stock)) throw new AppError('PARAM_ERROR');
     const values = {
       name: name.slice(0, 200), categoryId, des: sanitizeDescription(input.des ?? ''), images: images(input.images ?? ''),
       price: priceOf(input.price)!, freightAmount: feeOf(input.freightAmount),
