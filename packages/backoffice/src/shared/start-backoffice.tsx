@@ -9,7 +9,7 @@ import { detectLanguage, initI18n, stripLangParam } from '@mall/i18n/web';
  * app's code, and renders it into #root.
  */
 export async function startBackoffice(namespace: Namespace, loadApp: () => Promise<ComponentType<{ i18n: I18n }>>): Promise<void> {
-  const i18n = await initI18n(detectLanguage(), [namespace, 'errors', 'ui']);
+  const i18n = await initI18n(detectLanguage(), [namespace, 'backoffice', 'errors', 'ui']);
   stripLangParam();
   // The app module creates the router from the address bar, so it loads after ?lang= is gone.
   const App = await loadApp();

@@ -18,7 +18,7 @@ export default function HomeRoute() {
   const pages = visibleNavItems(me.data.roles).filter((i) => i.id !== 'home');
   return (
     <>
-      <PageHeader title={t('admin:home.welcome', { name: me.data.name })} description={t('admin:home.intro')} />
+      <PageHeader title={t('backoffice:home.welcome', { name: me.data.name })} description={t('admin:home.intro')} />
       <Stack direction="row" spacing={1} sx={{ marginBlockEnd: 3, flexWrap: 'wrap' }} aria-label={t('admin:home.yourRoles')}>
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{t('admin:home.yourRoles')}</Typography>
         {me.data.roles.map((role) => <Chip key={role} label={t(`admin:roles.${role}`)} color="secondary" size="small" />)}

@@ -7,7 +7,7 @@ export default function OrdersRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('admin:orders.title')} description={t('admin:orders.intro')} />
+      <PageHeader title={t('backoffice:orders.title')} description={t('admin:orders.intro')} />
       <OrderList detailHref={paths.orderDetail.getHref} showStore />
     </>
   );

@@ -6,7 +6,7 @@ export default function ReviewsRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('admin:reviews.title')} description={t('admin:reviews.intro')} />
+      <PageHeader title={t('backoffice:reviews.title')} description={t('admin:reviews.intro')} />
       <ReviewModeration />
     </>
   );

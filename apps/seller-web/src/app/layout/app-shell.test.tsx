@@ -36,7 +36,7 @@ beforeEach(() => {
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
 
 async function renderZone(start: string) {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   const router = createMemoryRouter([
     { path: paths.signIn.path, element: <p>sign-in page</p> },
     { path: '/', element: <RequireAuth><AppShell /></RequireAuth>, children: [{ index: true, element: <p>overview</p> }] },

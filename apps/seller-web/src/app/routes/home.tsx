@@ -23,7 +23,7 @@ export default function HomeRoute() {
   const sections = navItems.filter((i) => i.id !== 'home');
   return (
     <>
-      <PageHeader title={t('seller:home.welcome', { name: me.data.name })} description={t('seller:home.intro')} />
+      <PageHeader title={t('backoffice:home.welcome', { name: me.data.name })} description={t('seller:home.intro')} />
       <Paper variant="outlined" sx={{ padding: 3, marginBlockEnd: 3, display: 'flex', gap: 2, alignItems: 'center', borderInlineStart: (theme) => `4px solid ${theme.palette.primary.main}` }}>
         <StorefrontOutlined color="primary" sx={{ fontSize: 40 }} />
         <Box sx={{ minWidth: 0 }}>

@@ -8,8 +8,8 @@ export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <EmptyState
-      message={t('seller:notFound.message')}
-      action={<Button component={Link} to={paths.home.getHref()} variant="contained">{t('seller:notFound.home')}</Button>}
+      message={t('backoffice:notFound.message')}
+      action={<Button component={Link} to={paths.home.getHref()} variant="contained">{t('backoffice:notFound.home')}</Button>}
     />
   );
 }

@@ -33,7 +33,7 @@ export function OrderDetail({ orderId, backHref, actions }: OrderDetailProps) {
   return (
     <>
       <Button component={Link} to={backHref} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ marginBlockEnd: 2 }}>
-        {t(`${ns}:orders.detail.back`)}
+        {t(`backoffice:orders.detail.back`)}
       </Button>
       <QueryData query={order}>{(data) => <OrderDetailView order={data} actions={actions?.(data)} />}</QueryData>
     </>
@@ -45,16 +45,16 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
   const { namespace: ns } = useBackoffice();
   const fmt = useNumberFormat();
   const o = order.orderInfo;
-  const label = (key: string) => t(`${ns}:orders.detail.${key}`);
+  const label = (key: string) => t(`backoffice:orders.detail.${key}`);
   const time = (v: string) => (v ? <bdi>{formatLocalTime(v)}</bdi> : null);
   const hasRefund = o.status === 6 || o.returnStatus !== 0;
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Typography component="h2" variant="h6"><bdi>{t(`${ns}:orders.detail.title`, { orderNo: o.orderNo })}</bdi></Typography>
+          <Typography component="h2" variant="h6"><bdi>{t(`backoffice:orders.detail.title`, { orderNo: o.orderNo })}</bdi></Typography>
           <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />
-          {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`${ns}:orders.reminded`)} />}
+          {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`backoffice:orders.reminded`)} />}
         </Stack>
         {actions && <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>{actions}</Stack>}
       </Stack>
@@ -75,8 +75,8 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
           {hasRefund && (
             <DetailSection title={label('refund')}>
               <Facts rows={[
-                [label('refundState'), t(`${ns}:orders.returnStatus.${o.returnStatus}`)],
-                o.returnReason ? [label('refundReason'), t(`${ns}:orders.reasons.${o.returnReason}`)] : null,
+                [label('refundState'), t(`backoffice:orders.returnStatus.${o.returnStatus}`)],
+                o.returnReason ? [label('refundReason'), t(`backoffice:orders.reasons.${o.returnReason}`)] : null,
                 o.returnDetail ? [label('refundDetail'), o.returnDetail] : null,
                 [label('refundAmount'), fmt.amount(o.returnMoney), true],
               ]} />

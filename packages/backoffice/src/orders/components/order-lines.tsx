@@ -22,13 +22,13 @@ export function OrderLines({ lines }: { lines: readonly OrderGoods[] }) {
   const fmt = useNumberFormat();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t(`${ns}:orders.detail.lines`)}>
+      <Table size="small" aria-label={t(`backoffice:orders.detail.lines`)}>
         <TableHead>
           <TableRow>
-            <TableCell>{t(`${ns}:orders.detail.product`)}</TableCell>
-            <TableCell sx={end}>{t(`${ns}:orders.detail.unitPrice`)}</TableCell>
-            <TableCell sx={end}>{t(`${ns}:orders.detail.quantity`)}</TableCell>
-            <TableCell sx={end}>{t(`${ns}:orders.detail.lineTotal`)}</TableCell>
+            <TableCell>{t(`backoffice:orders.detail.product`)}</TableCell>
+            <TableCell sx={end}>{t(`backoffice:orders.detail.unitPrice`)}</TableCell>
+            <TableCell sx={end}>{t(`backoffice:orders.detail.quantity`)}</TableCell>
+            <TableCell sx={end}>{t(`backoffice:orders.detail.lineTotal`)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

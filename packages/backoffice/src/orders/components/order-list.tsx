@@ -37,8 +37,8 @@ export function OrderList({ detailHref, showStore = false, initialStatus = null 
   const list = useOrderListQuery(initialStatus);
   const orders = useStaffOrders(list.query);
   const columns = [
-    t(`${ns}:orders.columns.order`), t(`${ns}:orders.columns.buyer`), ...(showStore ? [t(`${ns}:orders.columns.store`)] : []),
-    t(`${ns}:orders.columns.goods`), t(`${ns}:orders.columns.total`), t(`${ns}:orders.columns.status`), t(`${ns}:common.actions`),
+    t(`backoffice:orders.columns.order`), t(`backoffice:orders.columns.buyer`), ...(showStore ? [t(`backoffice:orders.columns.store`)] : []),
+    t(`backoffice:orders.columns.goods`), t(`backoffice:orders.columns.total`), t(`backoffice:orders.columns.status`), t(`backoffice:common.actions`),
   ];
   return (
     <>
@@ -48,20 +48,20 @@ export function OrderList({ detailHref, showStore = false, initialStatus = null 
           onChange={(_, v: string) => list.onStatus(v === 'all' ? null : (Number(v) as OrderStatus))}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label={t(`${ns}:orders.statusFilter`)}
+          aria-label={t(`backoffice:orders.statusFilter`)}
         >
-          {STAFF_ORDER_STATUSES.map((s) => <Tab key={s} value={String(s)} label={t(`${ns}:orders.status.${s}`)} />)}
-          <Tab value="all" label={t(`${ns}:orders.allStates`)} />
+          {STAFF_ORDER_STATUSES.map((s) => <Tab key={s} value={String(s)} label={t(`backoffice:orders.status.${s}`)} />)}
+          <Tab value="all" label={t(`backoffice:orders.allStates`)} />
         </Tabs>
       </Box>
       <Stack direction="row" sx={{ marginBlockEnd: 2 }}>
-        <SearchField label={t(`${ns}:orders.search`)} placeholder={t(`${ns}:orders.searchPlaceholder`)} value={list.keyword} onChange={list.onKeyword} />
+        <SearchField label={t(`backoffice:orders.search`)} placeholder={t(`${ns}:orders.searchPlaceholder`)} value={list.keyword} onChange={list.onKeyword} />
       </Stack>
       <QueryState isPending={orders.isPending} isError={orders.isError} onRetry={() => void orders.refetch()}>
         <PaginatedTable
-          label={t(`${ns}:orders.title`)}
+          label={t(`backoffice:orders.title`)}
           columns={columns}
-          empty={t(`${ns}:orders.empty`)}
+          empty={t(`backoffice:orders.empty`)}
           total={orders.data?.pageInfo.totalElements ?? 0}
           {...list.paging}
           rows={(orders.data?.pageList ?? []).map((o) => (
@@ -77,12 +77,12 @@ export function OrderList({ detailHref, showStore = false, initialStatus = null 
               <TableCell>
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                   <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />
-                  {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`${ns}:orders.reminded`)} />}
+                  {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`backoffice:orders.reminded`)} />}
                 </Stack>
               </TableCell>
               <TableCell>
-                <Button size="small" component={Link} to={detailHref(o.id)} aria-label={t(`${ns}:orders.viewNamed`, { orderNo: o.orderNo })}>
-                  {t(`${ns}:orders.view`)}
+                <Button size="small" component={Link} to={detailHref(o.id)} aria-label={t(`backoffice:orders.viewNamed`, { orderNo: o.orderNo })}>
+                  {t(`backoffice:orders.view`)}
                 </Button>
               </TableCell>
             </TableRow>

@@ -13,7 +13,7 @@ export function OrderStatusChip({ status, returnStatus = 0 }: { status: OrderSta
   const { t } = useTranslation();
   const { namespace } = useBackoffice();
   const label = status === 6 && returnStatus
-    ? `${t(`${namespace}:orders.status.6`)} · ${t(`${namespace}:orders.returnStatus.${returnStatus}`)}`
-    : t(`${namespace}:orders.status.${status}`);
+    ? `${t(`backoffice:orders.status.6`)} · ${t(`backoffice:orders.returnStatus.${returnStatus}`)}`
+    : t(`backoffice:orders.status.${status}`);
   return <Chip size="small" color={colours[status]} label={label} />;
 }

@@ -11,7 +11,7 @@ import { useBackoffice } from '../../shared/backoffice-context';
 export function OrderTimeline({ logs }: { logs: StaffOrder['logs'] }) {
   const { t } = useTranslation();
   const { namespace: ns } = useBackoffice();
-  if (logs.length === 0) return <Typography variant="body2" color="text.secondary">{t(`${ns}:orders.detail.noTimeline`)}</Typography>;
+  if (logs.length === 0) return <Typography variant="body2" color="text.secondary">{t(`backoffice:orders.detail.noTimeline`)}</Typography>;
   return (
     <List dense disablePadding component="ol">
       {logs.map((entry) => (

@@ -23,29 +23,29 @@ export function RefundDecision({ order, actor }: { order: OrderInfo; actor: 'sel
   const toast = useToast();
   const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);
   const decide = useDecideRefund({
-    onSuccess: () => { toast.show(t(asking === 'approve' ? `${ns}:orders.refund.approved` : `${ns}:orders.refund.refused`), 'success'); setAsking(null); },
+    onSuccess: () => { toast.show(t(asking === 'approve' ? `backoffice:orders.refund.approved` : `backoffice:orders.refund.refused`), 'success'); setAsking(null); },
   });
   if (!awaitsRefundDecision(order, actor)) return null;
   return (
     <>
-      <Button variant="contained" onClick={() => setAsking('approve')}>{t(`${ns}:orders.refund.approve`)}</Button>
-      <Button color="error" variant="outlined" onClick={() => setAsking('refuse')}>{t(`${ns}:orders.refund.refuse`)}</Button>
+      <Button variant="contained" onClick={() => setAsking('approve')}>{t(`backoffice:orders.refund.approve`)}</Button>
+      <Button color="error" variant="outlined" onClick={() => setAsking('refuse')}>{t(`backoffice:orders.refund.refuse`)}</Button>
       <ConfirmDialog
         open={asking === 'approve'}
-        title={t(`${ns}:orders.refund.approveTitle`)}
-        message={t(`${ns}:orders.refund.approveMessage`, { orderNo: order.orderNo, amount: fmt.amount(order.returnMoney) })}
-        confirmLabel={t(`${ns}:orders.refund.approve`)}
+        title={t(`backoffice:orders.refund.approveTitle`)}
+        message={t(`backoffice:orders.refund.approveMessage`, { orderNo: order.orderNo, amount: fmt.amount(order.returnMoney) })}
+        confirmLabel={t(`backoffice:orders.refund.approve`)}
         busy={decide.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => decide.mutate({ orderId: order.id, approve: true })}
       />
       {asking === 'refuse' && (
         <TextPromptDialog
-          title={t(`${ns}:orders.refund.refuseTitle`)}
-          message={t(`${ns}:orders.refund.refuseMessage`, { orderNo: order.orderNo })}
-          label={t(`${ns}:orders.refund.reason`)}
-          requiredMessage={t(`${ns}:orders.refund.reasonRequired`)}
-          confirmLabel={t(`${ns}:orders.refund.refuse`)}
+          title={t(`backoffice:orders.refund.refuseTitle`)}
+          message={t(`backoffice:orders.refund.refuseMessage`, { orderNo: order.orderNo })}
+          label={t(`backoffice:orders.refund.reason`)}
+          requiredMessage={t(`backoffice:orders.refund.reasonRequired`)}
+          confirmLabel={t(`backoffice:orders.refund.refuse`)}
           multiline
           destructive
           busy={decide.isPending}

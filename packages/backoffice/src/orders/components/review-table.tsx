@@ -36,26 +36,26 @@ export function ReviewTable({ initialStatus = '', actions }: ReviewTableProps) {
   const [pageNum, setPageNum] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const reviews = useStaffReviews({ status: status || undefined, pageNum, pageSize });
-  const col = (k: string) => t(`${ns}:reviews.columns.${k}`);
+  const col = (k: string) => t(`backoffice:reviews.columns.${k}`);
   return (
     <>
       <TextField
         select
-        label={t(`${ns}:reviews.statusFilter`)}
+        label={t(`backoffice:reviews.statusFilter`)}
         value={status}
         onChange={(e) => { setStatus(e.target.value as ReviewStatus | ''); setPageNum(1); }}
         size="small"
         sx={{ minWidth: 200, marginBlockEnd: 2 }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{t(`${ns}:reviews.allStates`)}</MenuItem>
-        {REVIEW_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`${ns}:reviews.status.${s}`)}</MenuItem>)}
+        <MenuItem value="">{t(`backoffice:reviews.allStates`)}</MenuItem>
+        {REVIEW_STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`backoffice:reviews.status.${s}`)}</MenuItem>)}
       </TextField>
       <QueryState isPending={reviews.isPending} isError={reviews.isError} onRetry={() => void reviews.refetch()}>
         <PaginatedTable
-          label={t(`${ns}:reviews.title`)}
+          label={t(`backoffice:reviews.title`)}
           columns={[col('product'), col('buyer'), col('rating'), col('content'), col('pictures'), col('status'), ...(actions ? [actions.label] : [])]}
-          empty={t(`${ns}:reviews.empty`)}
+          empty={t(`backoffice:reviews.empty`)}
           total={reviews.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}
           pageSize={pageSize}
@@ -69,8 +69,8 @@ export function ReviewTable({ initialStatus = '', actions }: ReviewTableProps) {
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.userName || '--'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2">{t(`${ns}:reviews.types.${r.evaluationType}`)}</Typography>
-                <Rating value={r.rating} readOnly size="small" aria-label={t(`${ns}:reviews.stars`, { rating: r.rating })} />
+                <Typography variant="body2">{t(`backoffice:reviews.types.${r.evaluationType}`)}</Typography>
+                <Rating value={r.rating} readOnly size="small" aria-label={t(`backoffice:reviews.stars`, { rating: r.rating })} />
               </TableCell>
               <TableCell sx={{ minWidth: 200, maxWidth: 360 }}><Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{r.content || '--'}</Typography></TableCell>
               <TableCell>
@@ -78,13 +78,13 @@ export function ReviewTable({ initialStatus = '', actions }: ReviewTableProps) {
                   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                     {r.images.map((src, i) => (
                       <Link key={src} href={src} target="_blank" rel="noreferrer">
-                        <Box component="img" src={src} alt={t(`${ns}:reviews.picture`, { n: i + 1 })} sx={{ inlineSize: 40, blockSize: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
+                        <Box component="img" src={src} alt={t(`backoffice:reviews.picture`, { n: i + 1 })} sx={{ inlineSize: 40, blockSize: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }} />
                       </Link>
                     ))}
                   </Stack>
                 )}
               </TableCell>
-              <TableCell><Chip size="small" color={colours[r.status]} label={t(`${ns}:reviews.status.${r.status}`)} /></TableCell>
+              <TableCell><Chip size="small" color={colours[r.status]} label={t(`backoffice:reviews.status.${r.status}`)} /></TableCell>
               {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions.cell(r)}</TableCell>}
             </TableRow>
           ))}

@@ -70,9 +70,9 @@ export function ImageUploadField({ label, value, onChange, moduleName, helperTex
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} hidden aria-label={label} onChange={(e) => { void pick([...(e.target.files ?? [])].slice(0, 1)); e.target.value = ''; }} />
           <Button size="small" variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-            {busy ? t(`${namespace}:upload.uploading`) : value ? t(`${namespace}:upload.replace`) : t(`${namespace}:upload.upload`)}
+            {busy ? t(`backoffice:upload.uploading`) : value ? t(`backoffice:upload.replace`) : t(`backoffice:upload.upload`)}
           </Button>
-          {value && <Button size="small" color="inherit" disabled={busy} onClick={() => onChange('')}>{t(`${namespace}:upload.remove`)}</Button>}
+          {value && <Button size="small" color="inherit" disabled={busy} onClick={() => onChange('')}>{t(`backoffice:upload.remove`)}</Button>}
         </Stack>
       </Stack>
       {helperText && <FormHelperText>{helperText}</FormHelperText>}
@@ -108,14 +108,14 @@ export function ImageListField({ label, value, onChange, moduleName, max, error 
   return (
     <Box role="group" aria-labelledby={labelId}>
       <Typography id={labelId} variant="subtitle2">{label}</Typography>
-      <Typography variant="caption" color="text.secondary">{t(`${namespace}:upload.count`, { n: value.length, max })}</Typography>
+      <Typography variant="caption" color="text.secondary">{t(`backoffice:upload.count`, { n: value.length, max })}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, marginBlockStart: 1 }}>
         {value.map((url, i) => (
           <Box key={`${url}-${i}`} sx={{ position: 'relative' }}>
-            <Thumb src={url} alt={t(`${namespace}:upload.imageN`, { n: i + 1 })} size={{ width: 88, height: 88 }} />
+            <Thumb src={url} alt={t(`backoffice:upload.imageN`, { n: i + 1 })} size={{ width: 88, height: 88 }} />
             <IconButton
               size="small"
-              aria-label={t(`${namespace}:upload.removeN`, { n: i + 1 })}
+              aria-label={t(`backoffice:upload.removeN`, { n: i + 1 })}
               onClick={() => onChange(value.filter((_, j) => j !== i))}
               sx={{ position: 'absolute', insetBlockStart: 2, insetInlineEnd: 2, backgroundColor: 'background.paper', boxShadow: 1, '&:hover': { backgroundColor: 'background.paper' } }}
             >
@@ -131,7 +131,7 @@ export function ImageListField({ label, value, onChange, moduleName, max, error 
             sx={{ width: 88, height: 88, flexDirection: 'column', gap: 0.5, fontSize: 12, borderStyle: 'dashed' }}
           >
             <AddPhotoAlternateOutlined aria-hidden />
-            {busy ? t(`${namespace}:upload.uploading`) : t(`${namespace}:upload.add`)}
+            {busy ? t(`backoffice:upload.uploading`) : t(`backoffice:upload.add`)}
           </Button>
         )}
         <input ref={input} type="file" accept={IMAGE_TYPES.join(',')} multiple hidden aria-label={label} onChange={(e) => { void pick([...(e.target.files ?? [])].slice(0, room)); e.target.value = ''; }} />
@@ -162,7 +162,7 @@ export function CompactImageField({ label, value, onChange, moduleName }: Compac
         {value ? <Box component="img" src={value} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <AddPhotoAlternateOutlined fontSize="small" aria-hidden />}
       </Button>
       {value && (
-        <IconButton size="small" aria-label={t(`${namespace}:upload.removeNamed`, { name: label })} onClick={() => onChange('')}>
+        <IconButton size="small" aria-label={t(`backoffice:upload.removeNamed`, { name: label })} onClick={() => onChange('')}>
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

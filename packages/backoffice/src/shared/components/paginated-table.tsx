@@ -58,9 +58,9 @@ export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize,
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_, page) => onPage(page + 1)}
         onRowsPerPageChange={(e) => onPageSize(Number(e.target.value))}
-        labelRowsPerPage={t(`${namespace}:common.rowsPerPage`)}
-        labelDisplayedRows={({ from, to, count }) => t(`${namespace}:common.displayedRows`, { from, to, count })}
-        getItemAriaLabel={(type) => t(`${namespace}:common.pagination.${type}`)}
+        labelRowsPerPage={t(`backoffice:common.rowsPerPage`)}
+        labelDisplayedRows={({ from, to, count }) => t(`backoffice:common.displayedRows`, { from, to, count })}
+        getItemAriaLabel={(type) => t(`backoffice:common.pagination.${type}`)}
       />
     </Paper>
   );

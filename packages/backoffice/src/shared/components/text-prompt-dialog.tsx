@@ -69,7 +69,7 @@ export function TextPromptDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t(`${namespace}:common.cancel`)}</Button>
+        <Button onClick={onCancel} disabled={busy}>{t(`backoffice:common.cancel`)}</Button>
         <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>{confirmLabel}</Button>
       </DialogActions>
     </Dialog>

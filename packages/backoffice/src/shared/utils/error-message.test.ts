@@ -16,10 +16,10 @@ describe('staff error message', () => {
   });
 
   it("reports a dropped connection from the app's namespace", () => {
-    expect(errorMessage(new TypeError('Failed to fetch'), t, 'seller')).toBe('seller:errors.network');
+    expect(errorMessage(new TypeError('Failed to fetch'), t, 'seller')).toBe('backoffice:errors.network');
   });
 
   it("reports anything else as unexpected from the app's namespace", () => {
-    expect(errorMessage(new Error('boom'), t, 'admin')).toBe('admin:errors.unexpected');
+    expect(errorMessage(new Error('boom'), t, 'admin')).toBe('backoffice:errors.unexpected');
   });
 });

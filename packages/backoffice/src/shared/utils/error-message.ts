@@ -11,6 +11,6 @@ export function errorMessage(error: unknown, t: TFunction, namespace: Namespace)
     if (error.message) return error.message;
     if (error.key) return t(`errors:${error.key}`);
   }
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError')) return t(`${namespace}:errors.network`);
-  return t(`${namespace}:errors.unexpected`);
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'TypeError')) return t(`backoffice:errors.network`);
+  return t(`backoffice:errors.unexpected`);
 }

@@ -51,9 +51,9 @@ function ActivityForm({ initial }: { initial: AdminActivity | null }) {
   };
 
   const errors = {
-    title: title.trim() ? null : t('admin:validation.required'),
+    title: title.trim() ? null : t('backoffice:validation.required'),
     imgUrl: !imgUrl.trim() || isHttpUrl(imgUrl.trim()) ? null : t('admin:validation.url'),
-    detailUrl: !detailUrl.trim() ? t('admin:validation.required') : isHttpUrl(detailUrl.trim()) ? null : t('admin:validation.url'),
+    detailUrl: !detailUrl.trim() ? t('backoffice:validation.required') : isHttpUrl(detailUrl.trim()) ? null : t('admin:validation.url'),
   };
   const show = (e: string | null) => (touched ? e : null);
 
@@ -79,7 +79,7 @@ function ActivityForm({ initial }: { initial: AdminActivity | null }) {
           <TextField label={t('admin:activity.fields.detailUrl')} value={detailUrl} onChange={(e) => setDetailUrl(e.target.value)} error={Boolean(show(errors.detailUrl))} helperText={show(errors.detailUrl) ?? t('admin:activity.hints.detailUrl')} required fullWidth />
           <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={t('admin:activity.fields.enabled')} />
           <Box>
-            <Button type="submit" variant="contained" disabled={save.isPending || upload.isPending}>{t('admin:common.save')}</Button>
+            <Button type="submit" variant="contained" disabled={save.isPending || upload.isPending}>{t('backoffice:common.save')}</Button>
           </Box>
         </Stack>
       </Paper>

@@ -9,7 +9,7 @@ import { AdjustBalanceForm } from './adjust-balance-form';
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
 async function renderForm() {
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><AdjustBalanceForm /></BackofficeProviders>);
 }
 

@@ -41,11 +41,11 @@ export function AdjustBalanceForm() {
   const amountProblem = checkDecimalText(form.amount, { signed: true });
   const errors = {
     ownerId: ID.test(form.ownerId.trim()) ? null : t('admin:adjustment.errors.ownerId'),
-    amount: !form.amount.trim() ? t('admin:validation.required')
+    amount: !form.amount.trim() ? t('backoffice:validation.required')
       : amountProblem === 'decimals' ? t('admin:validation.decimals')
         : amountProblem ? t('admin:adjustment.errors.amount')
           : Money.parse(decimalText(form.amount)).isZero() ? t('admin:adjustment.errors.zero') : null,
-    reason: !form.reason.trim() ? t('admin:adjustment.errors.reason') : form.reason.trim().length > REASON_MAX ? t('admin:validation.maxLength', { max: REASON_MAX }) : null,
+    reason: !form.reason.trim() ? t('admin:adjustment.errors.reason') : form.reason.trim().length > REASON_MAX ? t('backoffice:validation.maxLength', { max: REASON_MAX }) : null,
   };
   const show = (k: keyof typeof errors) => (touched ? errors[k] : null);
   const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));

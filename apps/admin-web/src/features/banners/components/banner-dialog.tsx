@@ -83,8 +83,8 @@ export function BannerDialog({ banner, defaultType = 'pc', onClose }: { banner?:
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

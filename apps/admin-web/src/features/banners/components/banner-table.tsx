@@ -58,7 +58,7 @@ export function BannerTable() {
                   <TableCell>{t('admin:banners.fields.link')}</TableCell>
                   <TableCell>{t('admin:banners.fields.sort')}</TableCell>
                   <TableCell>{t('admin:banners.status')}</TableCell>
-                  <TableCell>{t('admin:common.actions')}</TableCell>
+                  <TableCell>{t('backoffice:common.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -74,7 +74,7 @@ export function BannerTable() {
                       <Chip size="small" color={b.enabled ? 'success' : 'default'} label={b.enabled ? t('admin:banners.shown') : t('admin:banners.hidden')} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing({ banner: b })}>{t('admin:common.edit')}</Button>
+                      <Button size="small" onClick={() => setEditing({ banner: b })}>{t('backoffice:common.edit')}</Button>
                       <Button size="small" color="error" onClick={() => setDeleting(b)}>{t('admin:common.delete')}</Button>
                     </TableCell>
                   </TableRow>

@@ -53,7 +53,7 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
     ...options.filter((o) => o.level >= MAX_CATEGORY_DEPTH).map((o) => o.id),
   ]);
   const errors = {
-    name: form.name.trim() ? null : t('admin:validation.required'),
+    name: form.name.trim() ? null : t('backoffice:validation.required'),
     sort: (parseCount(form.sort) ?? Infinity) > MAX_SORT ? t('admin:validation.sortRange', { max: MAX_SORT }) : null,
   };
   const show = (e: string | null) => (touched ? e : null);
@@ -98,8 +98,8 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -12,7 +12,7 @@ const cat = (categoryId: string, parentId: string, level: number, name: string) 
 const list = [cat('1', '', 1, 'Home'), cat('4', '', 1, 'Garden'), cat('2', '1', 2, 'Kitchen'), cat('3', '2', 3, 'Kettles')];
 
 async function renderTree() {
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><CategoryTree /></BackofficeProviders>);
 }
 

@@ -65,7 +65,7 @@ export function CategoryTree() {
                   <TableCell>{t('admin:categories.fields.des')}</TableCell>
                   <TableCell>{t('admin:categories.fields.sort')}</TableCell>
                   <TableCell>{t('admin:categories.recommended')}</TableCell>
-                  <TableCell>{t('admin:common.actions')}</TableCell>
+                  <TableCell>{t('backoffice:common.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -98,7 +98,7 @@ export function CategoryTree() {
                         {c.depth < MAX_CATEGORY_DEPTH && (
                           <Button size="small" onClick={() => setEditing({ parentId: c.categoryId })} aria-label={t('admin:categories.addChildNamed', { name: c.name })}>{t('admin:categories.addChild')}</Button>
                         )}
-                        <Button size="small" onClick={() => setEditing({ category: c })} aria-label={t('admin:common.editNamed', { name: c.name })}>{t('admin:common.edit')}</Button>
+                        <Button size="small" onClick={() => setEditing({ category: c })} aria-label={t('admin:common.editNamed', { name: c.name })}>{t('backoffice:common.edit')}</Button>
                         <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={t('admin:common.deleteNamed', { name: c.name })}>{t('admin:common.delete')}</Button>
                       </TableCell>
                     </TableRow>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listChannelsForAdmin } from '@mall/api-client/wallet-staff';
 import { api } from '../../../lib/api';
 
-export const channelKeys = { all: () => ['admin', 'channels'] as const };
+export const channelKeys = { all: () => ['admin', 'backoffice', 'channels'] as const };
 
 /** `channel!list`. */
 export const getChannels = () => listChannelsForAdmin(api);

@@ -48,7 +48,7 @@ export function ChannelDialog({ channel, onClose }: { channel?: AdminChannel; on
 
   const amountError = (k: AmountField): string | null => {
     const v = form[k];
-    if (!v.trim()) return t('admin:validation.required');
+    if (!v.trim()) return t('backoffice:validation.required');
     const problem = checkDecimalText(v);
     if (problem === 'decimals') return t('admin:validation.decimals');
     if (problem) return t('admin:validation.decimal');
@@ -60,9 +60,9 @@ export function ChannelDialog({ channel, onClose }: { channel?: AdminChannel; on
     return Money.parse(decimalText(form[max])).cmp(Money.parse(decimalText(form[min]))) < 0 ? t('admin:channels.errors.maxBelowMin') : null;
   };
   const errors: Record<string, string | null> = {
-    coin: form.coin.trim() ? null : t('admin:validation.required'),
-    blockchain_name: form.blockchain_name.trim() ? null : t('admin:validation.required'),
-    address: form.address.trim() ? null : t('admin:validation.required'),
+    coin: form.coin.trim() ? null : t('backoffice:validation.required'),
+    blockchain_name: form.blockchain_name.trim() ? null : t('backoffice:validation.required'),
+    address: form.address.trim() ? null : t('backoffice:validation.required'),
     sort: parseCount(form.sort) === null ? t('admin:validation.wholeNumber') : null,
     ...Object.fromEntries(AMOUNTS.map((k) => [k, amountError(k)])),
   };
@@ -144,8 +144,8 @@ export function ChannelDialog({ channel, onClose }: { channel?: AdminChannel; on
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -45,7 +45,7 @@ export function ChannelTable() {
                   <TableCell>{t('admin:channels.columns.withdraw')}</TableCell>
                   <TableCell>{t('admin:channels.columns.status')}</TableCell>
                   <TableCell>{t('admin:channels.fields.sort')}</TableCell>
-                  <TableCell>{t('admin:common.actions')}</TableCell>
+                  <TableCell>{t('backoffice:common.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -72,7 +72,7 @@ export function ChannelTable() {
                       </TableCell>
                       <TableCell>{c.sort}</TableCell>
                       <TableCell>
-                        <Button size="small" onClick={() => setEditing({ channel: c })} aria-label={t('admin:common.editNamed', { name })}>{t('admin:common.edit')}</Button>
+                        <Button size="small" onClick={() => setEditing({ channel: c })} aria-label={t('admin:common.editNamed', { name })}>{t('backoffice:common.edit')}</Button>
                       </TableCell>
                     </TableRow>
                   );

@@ -6,9 +6,9 @@ export interface LedgerAccountQuery { pageNum: number; pageSize: number; keyword
 
 /** Keys of the ledger; postings and balances change together, so both live under one prefix. */
 export const ledgerKeys = {
-  all: () => ['admin', 'ledger'] as const,
-  accounts: (q: LedgerAccountQuery) => ['admin', 'ledger', 'accounts', q] as const,
-  entries: (q: { accountId: string; pageNum: number; pageSize: number }) => ['admin', 'ledger', 'entries', q] as const,
+  all: () => ['admin', 'backoffice', 'ledger'] as const,
+  accounts: (q: LedgerAccountQuery) => ['admin', 'backoffice', 'ledger', 'accounts', q] as const,
+  entries: (q: { accountId: string; pageNum: number; pageSize: number }) => ['admin', 'backoffice', 'ledger', 'entries', q] as const,
 };
 
 /** `ledger!accounts`. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrderSettings as post } from '@mall/api-client/orders';
 import { api } from '../../../lib/api';
 
-export const orderSettingsKeys = { all: () => ['admin', 'order-settings'] as const };
+export const orderSettingsKeys = { all: () => ['admin', 'backoffice', 'order-settings'] as const };
 
 /** `order!settings`. */
 export const getOrderSettings = () => post(api);

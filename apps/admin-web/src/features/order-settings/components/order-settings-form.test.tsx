@@ -15,7 +15,7 @@ const stored = {
 
 async function renderForm() {
   const calls = fakeApi({ 'order!settings': () => stored, 'order!saveSettings': () => null });
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><OrderSettingsEditor /></BackofficeProviders>);
   await screen.findByRole('textbox', { name: /^Commission rate/ });
   return calls;

@@ -62,7 +62,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
           {FEE_FIELDS.map((k) => field(k, 'fee'))}
         </Box>
         <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
         </Box>
       </Stack>
     </Paper>

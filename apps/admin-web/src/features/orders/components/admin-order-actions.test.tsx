@@ -20,7 +20,7 @@ const info = {
 };
 
 async function renderWithProviders(node: React.ReactNode) {
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><MemoryRouter>{node}</MemoryRouter></BackofficeProviders>);
 }
 

@@ -25,7 +25,7 @@ export function AdminOrderActions({ order }: { order: OrderInfo }) {
         <TextPromptDialog
           title={t('admin:orders.platformRefund.title')}
           message={t('admin:orders.platformRefund.message', { orderNo: order.orderNo, amount: fmt.amount(order.total) })}
-          label={t('admin:orders.refund.reason')}
+          label={t('backoffice:orders.refund.reason')}
           requiredMessage={t('admin:orders.platformRefund.reasonRequired')}
           confirmLabel={t('admin:orders.platformRefund.confirm')}
           multiline

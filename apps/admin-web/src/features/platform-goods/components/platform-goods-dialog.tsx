@@ -50,10 +50,10 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
 
   const priceValue = parseAmount(price);
   const errors = {
-    name: name.trim() ? null : t('admin:validation.required'),
-    categoryId: categoryId ? null : t('admin:validation.required'),
+    name: name.trim() ? null : t('backoffice:validation.required'),
+    categoryId: categoryId ? null : t('backoffice:validation.required'),
     images: images.length ? null : t('admin:platformGoods.errors.images'),
-    price: !price.trim() ? t('admin:validation.required') : priceValue === null || priceValue <= 0 ? t('admin:validation.amount') : null,
+    price: !price.trim() ? t('backoffice:validation.required') : priceValue === null || priceValue <= 0 ? t('admin:validation.amount') : null,
     freight: parseAmount(freight) === null ? t('admin:validation.amount') : null,
   };
   const stockErrors = Object.fromEntries(warehouses.map((w) => [w.id, parseCount(stock[w.id] ?? '') === null ? t('admin:validation.wholeNumber') : null]));
@@ -133,8 +133,8 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -60,7 +60,7 @@ export function PlatformGoodsTable({ categories, warehouses }: PlatformGoodsTabl
           label={t('admin:platformGoods.title')}
           columns={[
             t('admin:platformGoods.fields.name'), t('admin:platformGoods.fields.category'), t('admin:platformGoods.fields.price'),
-            t('admin:platformGoods.fields.freight'), t('admin:platformGoods.fields.stock'), t('admin:common.actions'),
+            t('admin:platformGoods.fields.freight'), t('admin:platformGoods.fields.stock'), t('backoffice:common.actions'),
           ]}
           total={goods.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}
@@ -84,7 +84,7 @@ export function PlatformGoodsTable({ categories, warehouses }: PlatformGoodsTabl
                 </Tooltip>
               </TableCell>
               <TableCell>
-                <Button size="small" onClick={() => setEditing({ goods: g })} aria-label={t('admin:common.editNamed', { name: g.name })}>{t('admin:common.edit')}</Button>
+                <Button size="small" onClick={() => setEditing({ goods: g })} aria-label={t('admin:common.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
               </TableCell>
             </TableRow>
           ))}

@@ -21,7 +21,7 @@ describe('review moderation', () => {
       }),
       'evaluation!reject': () => { state.status = 'rejected'; return null; },
     });
-    const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+    const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
     render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><ReviewModeration /></BackofficeProviders>);
     const row = (await screen.findByText('Leaks')).closest('tr')!;
     expect(row.textContent).toContain('Bad');

@@ -21,7 +21,7 @@ export function ReviewModeration() {
       <ReviewTable
         initialStatus="submitted"
         actions={{
-          label: t('admin:common.actions'),
+          label: t('backoffice:common.actions'),
           cell: (r) => (r.status === 'submitted' || r.status === 'reviewing') && (
             <>
               <Button size="small" variant="contained" disabled={moderate.isPending} onClick={() => decide(r, true)} aria-label={t('admin:reviews.approveNamed', { name: r.goodsName })}>

@@ -35,8 +35,8 @@ export function CreateSellerDialog({ open, onClose }: CreateSellerDialogProps) {
   const errors = {
     email: emailKey && t(`errors:${emailKey}`),
     password: passwordKey && t(`errors:${passwordKey}`),
-    name: form.name.trim() ? null : t('admin:validation.required'),
-    storeName: form.storeName.trim() ? null : t('admin:validation.required'),
+    name: form.name.trim() ? null : t('backoffice:validation.required'),
+    storeName: form.storeName.trim() ? null : t('backoffice:validation.required'),
   };
   const show = (e: string | null) => (touched ? e : null);
   const set = (k: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -65,7 +65,7 @@ export function CreateSellerDialog({ open, onClose }: CreateSellerDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>{t('admin:common.cancel')}</Button>
+        <Button onClick={close} disabled={create.isPending}>{t('backoffice:common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>{t('admin:common.create')}</Button>
       </DialogActions>
     </Dialog>

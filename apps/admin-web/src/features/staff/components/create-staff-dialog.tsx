@@ -43,7 +43,7 @@ export function CreateStaffDialog({ open, onClose }: CreateStaffDialogProps) {
   const errors = {
     email: emailKey && t(`errors:${emailKey}`),
     password: passwordKey && t(`errors:${passwordKey}`),
-    name: form.name.trim() ? null : t('admin:validation.required'),
+    name: form.name.trim() ? null : t('backoffice:validation.required'),
     roles: roles.length ? null : t('admin:validation.rolesRequired'),
   };
   const show = (e: string | null) => (touched ? e : null);
@@ -87,7 +87,7 @@ export function CreateStaffDialog({ open, onClose }: CreateStaffDialogProps) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>{t('admin:common.cancel')}</Button>
+        <Button onClick={close} disabled={create.isPending}>{t('backoffice:common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>{t('admin:common.create')}</Button>
       </DialogActions>
     </Dialog>

@@ -51,8 +51,8 @@ export function GoodsFlagsDialog({ onClose }: { onClose: () => void }) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -24,7 +24,7 @@ function storeServer(initial: Status) {
 }
 
 async function renderTable() {
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><StoreTable /></BackofficeProviders>);
 }
 

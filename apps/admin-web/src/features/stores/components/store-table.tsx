@@ -87,7 +87,7 @@ export function StoreTable() {
           label={t('admin:stores.title')}
           columns={[
             t('admin:stores.columns.name'), t('admin:stores.columns.seller'), t('admin:stores.columns.status'), t('admin:stores.columns.goods'),
-            t('admin:stores.columns.sold'), t('admin:stores.columns.followers'), t('admin:stores.columns.recommended'), t('admin:stores.columns.created'), t('admin:common.actions'),
+            t('admin:stores.columns.sold'), t('admin:stores.columns.followers'), t('admin:stores.columns.recommended'), t('admin:stores.columns.created'), t('backoffice:common.actions'),
           ]}
           total={stores.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}

@@ -28,7 +28,7 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
 describe('system parameter table', () => {
   it('saves an edited value and shows the stored one', async () => {
-    const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+    const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
     render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SystemParameterTable /></BackofficeProviders>);
     const row = (await screen.findByText('customer_service_url')).closest('tr')!;
     expect(row.textContent).toContain('https://old.example');
@@ -43,7 +43,7 @@ describe('system parameter table', () => {
   });
 
   it('does not call the API when the value is unchanged', async () => {
-    const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+    const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
     render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SystemParameterTable /></BackofficeProviders>);
     const row = (await screen.findByText('customer_service_url')).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Edit customer_service_url' }));

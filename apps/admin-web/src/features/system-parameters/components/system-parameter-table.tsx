@@ -105,13 +105,13 @@ function ParameterRow({ parameter, editing, onEdit, onDone }: ParameterRowProps)
               disabled={update.isPending}
               slotProps={{ htmlInput: { 'aria-label': t('admin:systemParameters.valueOf', { code: parameter.code }) } }}
             />
-            <Tooltip title={t('admin:common.save')}>
-              <IconButton type="submit" color="primary" disabled={update.isPending} aria-label={t('admin:common.save')}>
+            <Tooltip title={t('backoffice:common.save')}>
+              <IconButton type="submit" color="primary" disabled={update.isPending} aria-label={t('backoffice:common.save')}>
                 <CheckIcon />
               </IconButton>
             </Tooltip>
-            <Tooltip title={t('admin:common.cancel')}>
-              <IconButton onClick={onDone} disabled={update.isPending} aria-label={t('admin:common.cancel')}>
+            <Tooltip title={t('backoffice:common.cancel')}>
+              <IconButton onClick={onDone} disabled={update.isPending} aria-label={t('backoffice:common.cancel')}>
                 <CloseIcon />
               </IconButton>
             </Tooltip>

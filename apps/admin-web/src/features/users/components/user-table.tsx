@@ -46,7 +46,7 @@ export function UserTable() {
           label={t('admin:users.title')}
           columns={[
             t('admin:users.usercode'), t('admin:users.username'), t('admin:users.email'), t('admin:users.phone'),
-            t('admin:users.status'), t('admin:users.createTime'), t('admin:common.actions'),
+            t('admin:users.status'), t('admin:users.createTime'), t('backoffice:common.actions'),
           ]}
           total={users.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}

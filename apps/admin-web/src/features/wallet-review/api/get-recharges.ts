@@ -4,8 +4,8 @@ import { api } from '../../../lib/api';
 
 /** Keys of the recharge review queue; the admin prefix keeps them apart from the seller's caches. */
 export const rechargeKeys = {
-  all: () => ['admin', 'recharges'] as const,
-  page: (q: ReviewQuery) => ['admin', 'recharges', q] as const,
+  all: () => ['admin', 'backoffice', 'recharges'] as const,
+  page: (q: ReviewQuery) => ['admin', 'backoffice', 'recharges', q] as const,
 };
 
 /** `recharge!list`. */

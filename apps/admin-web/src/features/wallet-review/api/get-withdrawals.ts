@@ -4,8 +4,8 @@ import { api } from '../../../lib/api';
 
 /** Keys of the withdrawal review queue. */
 export const withdrawalKeys = {
-  all: () => ['admin', 'withdrawals'] as const,
-  page: (q: ReviewQuery) => ['admin', 'withdrawals', q] as const,
+  all: () => ['admin', 'backoffice', 'withdrawals'] as const,
+  page: (q: ReviewQuery) => ['admin', 'backoffice', 'withdrawals', q] as const,
 };
 
 /** `withdraw!list`. */

@@ -25,7 +25,7 @@ function rechargeServer(row: Record<string, unknown> = recharge) {
 }
 
 async function renderTable() {
-  const i18n = await initI18n('en', ['admin', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><RechargeReviewTable /></BackofficeProviders>);
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWalletSettings as post } from '@mall/api-client/wallet-staff';
 import { api } from '../../../lib/api';
 
-export const walletSettingsKeys = { all: () => ['admin', 'wallet-settings'] as const };
+export const walletSettingsKeys = { all: () => ['admin', 'backoffice', 'wallet-settings'] as const };
 
 /** `wallet!settings`. */
 export const getWalletSettings = () => post(api);

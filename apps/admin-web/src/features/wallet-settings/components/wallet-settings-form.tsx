@@ -73,7 +73,7 @@ function WalletSettingsForm({ settings }: { settings: WalletSettings }) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
         </Box>
       </Stack>
     </Paper>

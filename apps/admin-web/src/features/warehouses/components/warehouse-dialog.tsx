@@ -19,7 +19,7 @@ export function WarehouseDialog({ warehouse, onClose }: { warehouse?: Warehouse;
   const [address, setAddress] = useState(warehouse?.address ?? '');
   const [touched, setTouched] = useState(false);
   const save = useSaveWarehouse({ onSuccess: () => { toast.show(t('admin:warehouses.saved', { name: name.trim() }), 'success'); onClose(); } });
-  const nameError = name.trim() ? null : t('admin:validation.required');
+  const nameError = name.trim() ? null : t('backoffice:validation.required');
   const submit = () => {
     setTouched(true);
     if (nameError) return;
@@ -41,8 +41,8 @@ export function WarehouseDialog({ warehouse, onClose }: { warehouse?: Warehouse;
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('admin:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('admin:common.save')}</Button>
+        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -34,7 +34,7 @@ export function WarehouseTable() {
                 <TableRow>
                   <TableCell>{t('admin:warehouses.fields.name')}</TableCell>
                   <TableCell>{t('admin:warehouses.fields.address')}</TableCell>
-                  <TableCell>{t('admin:common.actions')}</TableCell>
+                  <TableCell>{t('backoffice:common.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -43,7 +43,7 @@ export function WarehouseTable() {
                     <TableCell sx={{ fontWeight: 600 }}>{w.name}</TableCell>
                     <TableCell sx={{ whiteSpace: 'pre-line' }}>{w.address || '--'}</TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => setEditing({ warehouse: w })} aria-label={t('admin:common.editNamed', { name: w.name })}>{t('admin:common.edit')}</Button>
+                      <Button size="small" onClick={() => setEditing({ warehouse: w })} aria-label={t('admin:common.editNamed', { name: w.name })}>{t('backoffice:common.edit')}</Button>
                     </TableCell>
                   </TableRow>
                 ))}

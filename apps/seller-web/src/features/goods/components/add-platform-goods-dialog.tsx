@@ -53,7 +53,7 @@ export function AddPlatformGoodsDialog({ goods, onClose }: { goods: PlatformGood
         <SaleTermsFields value={draft} onChange={setDraft} errors={touched ? errors : {}} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={add.isPending}>{t('seller:common.cancel')}</Button>
+        <Button onClick={onClose} disabled={add.isPending}>{t('backoffice:common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={add.isPending}>{t('seller:platform.add')}</Button>
       </DialogActions>
     </Dialog>

@@ -40,8 +40,8 @@ export function CreateGoodsForm({ onCreated, onCancel }: { onCreated: () => void
 
   const hasSkus = variants.rows.length > 0;
   const errors = {
-    name: !name.trim() ? t('seller:validation.required') : name.trim().length > NAME_MAX ? t('seller:validation.maxLength', { max: NAME_MAX }) : null,
-    categoryId: categoryId ? null : t('seller:validation.required'),
+    name: !name.trim() ? t('backoffice:validation.required') : name.trim().length > NAME_MAX ? t('backoffice:validation.maxLength', { max: NAME_MAX }) : null,
+    categoryId: categoryId ? null : t('backoffice:validation.required'),
     images: images.length ? null : t('seller:create.errors.images'),
   };
   const termErrors = checkSaleTerms(terms, hasSkus);
@@ -121,7 +121,7 @@ export function CreateGoodsForm({ onCreated, onCancel }: { onCreated: () => void
 
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={create.isPending}>{t('seller:create.submit')}</Button>
-        <Button onClick={onCancel} disabled={create.isPending}>{t('seller:common.cancel')}</Button>
+        <Button onClick={onCancel} disabled={create.isPending}>{t('backoffice:common.cancel')}</Button>
       </Box>
     </Stack>
   );

@@ -39,8 +39,8 @@ export function EditGoodsDialog({ goods, onClose }: { goods: SellerGoodsRow; onC
         <SaleTermsFields value={draft} onChange={setDraft} errors={touched ? errors : {}} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={update.isPending}>{t('seller:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>{t('seller:common.save')}</Button>
+        <Button onClick={onClose} disabled={update.isPending}>{t('backoffice:common.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>{t('backoffice:common.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -14,7 +14,7 @@ const row = (id: string, name: string, isShelf: 0 | 1) => ({
 });
 
 async function renderTable() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><GoodsTable /></BackofficeProviders>);
 }
 

@@ -67,7 +67,7 @@ export function GoodsTable() {
           label={t('seller:goods.title')}
           columns={[
             t('seller:goods.columns.product'), t('seller:goods.columns.price'), t('seller:goods.columns.buyMin'),
-            t('seller:goods.columns.stock'), t('seller:goods.columns.sold'), t('seller:goods.columns.status'), t('seller:common.actions'),
+            t('seller:goods.columns.stock'), t('seller:goods.columns.sold'), t('seller:goods.columns.status'), t('backoffice:common.actions'),
           ]}
           total={goods.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}
@@ -102,7 +102,7 @@ export function GoodsTable() {
                 <Chip size="small" color={g.isShelf ? 'success' : 'default'} label={g.isShelf ? t('seller:goods.onShelf') : t('seller:goods.offShelf')} />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setEditing(g)} aria-label={t('seller:goods.editNamed', { name: g.name })}>{t('seller:common.edit')}</Button>
+                <Button size="small" onClick={() => setEditing(g)} aria-label={t('seller:goods.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
                 {g.isShelf ? (
                   <Button size="small" color="warning" onClick={() => setUnshelving(g)} aria-label={t('seller:goods.unshelveNamed', { name: g.name })}>{t('seller:goods.unshelve')}</Button>
                 ) : (

@@ -49,7 +49,7 @@ export function PlatformGoodsTable() {
       <QueryState isPending={goods.isPending} isError={goods.isError} onRetry={() => void goods.refetch()}>
         <PaginatedTable
           label={t('seller:platform.title')}
-          columns={[t('seller:goods.columns.product'), t('seller:platform.columns.price'), t('seller:platform.columns.freight'), t('seller:platform.columns.stock'), t('seller:common.actions')]}
+          columns={[t('seller:goods.columns.product'), t('seller:platform.columns.price'), t('seller:platform.columns.freight'), t('seller:platform.columns.stock'), t('backoffice:common.actions')]}
           total={goods.data?.pageInfo.totalElements ?? 0}
           pageNum={pageNum}
           pageSize={pageSize}

@@ -25,7 +25,7 @@ function noticeServer() {
 }
 
 async function renderBell() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(
     <BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}>
       <MemoryRouter initialEntries={['/']}>

@@ -33,7 +33,7 @@ function orderServer(status: number, returnStatus = 0) {
 }
 
 async function renderOrder() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(
     <BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}>
       <MemoryRouter><OrderDetail orderId="9" backHref="/orders" actions={(o) => <SellerOrderActions order={o.orderInfo} />} /></MemoryRouter>

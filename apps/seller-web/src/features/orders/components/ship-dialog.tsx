@@ -59,7 +59,7 @@ export function ShipDialog({ order, onClose }: { order: Pick<OrderInfo, 'id' | '
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={ship.isPending}>{t('seller:common.cancel')}</Button>
+        <Button onClick={onClose} disabled={ship.isPending}>{t('backoffice:common.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={ship.isPending}>{t('seller:orders.ship.action')}</Button>
       </DialogActions>
     </Dialog>

@@ -21,7 +21,7 @@ function Refetcher() {
 }
 
 async function renderForm() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><StoreProfileEditor /><Refetcher /></BackofficeProviders>);
 }
 

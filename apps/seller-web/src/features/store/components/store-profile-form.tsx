@@ -47,14 +47,14 @@ function StoreProfileForm({ store }: { store: SellerStore }) {
 
   const name = form.name.trim();
   const errors = {
-    name: !name ? t('seller:validation.required') : name.length > STORE_NAME_MAX ? t('seller:validation.maxLength', { max: STORE_NAME_MAX }) : null,
-    remark: form.remark.length > REMARK_MAX ? t('seller:validation.maxLength', { max: REMARK_MAX }) : null,
+    name: !name ? t('backoffice:validation.required') : name.length > STORE_NAME_MAX ? t('backoffice:validation.maxLength', { max: STORE_NAME_MAX }) : null,
+    remark: form.remark.length > REMARK_MAX ? t('backoffice:validation.maxLength', { max: REMARK_MAX }) : null,
     ...Object.fromEntries(SOCIAL_LINKS.map((k) => [k, linkError(k, form[k].trim())])),
   } as Record<'name' | 'remark' | (typeof SOCIAL_LINKS)[number], string | null>;
   function linkError(k: (typeof SOCIAL_LINKS)[number], v: string): string | null {
     if (!v) return null;
-    if (WEB_LINKS.has(k)) return !HTTPS.test(v) ? t('seller:store.errors.httpsLink') : v.length > URL_MAX ? t('seller:validation.maxLength', { max: URL_MAX }) : null;
-    return v.length > LINK_MAX ? t('seller:validation.maxLength', { max: LINK_MAX }) : null;
+    if (WEB_LINKS.has(k)) return !HTTPS.test(v) ? t('seller:store.errors.httpsLink') : v.length > URL_MAX ? t('backoffice:validation.maxLength', { max: URL_MAX }) : null;
+    return v.length > LINK_MAX ? t('backoffice:validation.maxLength', { max: LINK_MAX }) : null;
   }
   const show = (e: string | null) => (touched ? e : null);
 
@@ -123,7 +123,7 @@ function StoreProfileForm({ store }: { store: SellerStore }) {
       </Paper>
 
       <Box>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('seller:common.save')}</Button>
+        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
       </Box>
     </Stack>
   );

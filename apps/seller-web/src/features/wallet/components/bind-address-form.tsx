@@ -32,7 +32,7 @@ export function BindAddressForm() {
   const chosen = networks.find((c) => `${c.coin}|${c.blockchain_name}` === network);
   const errors = {
     network: chosen ? null : t('seller:wallet.bind.errors.network'),
-    address: !address.trim() ? t('seller:validation.required') : address.trim().length > ADDRESS_MAX ? t('seller:validation.maxLength', { max: ADDRESS_MAX })
+    address: !address.trim() ? t('backoffice:validation.required') : address.trim().length > ADDRESS_MAX ? t('backoffice:validation.maxLength', { max: ADDRESS_MAX })
       // The same format check as the buyer's form and the server: a typo must not become the bound address.
       : chosen && !isValidAddress(chosen.blockchain_name, address.trim()) ? t('errors:ADDRESS_FORMAT') : null,
   };

@@ -17,7 +17,7 @@ function safewordServer(initiallySet: boolean) {
 }
 
 async function renderEditor() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SafewordEditor /></BackofficeProviders>);
 }
 

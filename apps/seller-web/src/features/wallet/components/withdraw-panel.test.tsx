@@ -33,7 +33,7 @@ function walletServer({ bound = true } = {}) {
 }
 
 async function renderPanel() {
-  const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
   render(
     <BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}>
       <MemoryRouter><WithdrawPanel safewordHref="/wallet/safeword" /></MemoryRouter>

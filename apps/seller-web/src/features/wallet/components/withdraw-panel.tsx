@@ -67,7 +67,7 @@ function WithdrawForm({ address }: { address: WithdrawOpen }) {
     ? checkWithdrawAmount(amount, { fee: rules.withdraw_fee, min: rules.withdraw_limit_min, max: rules.withdraw_limit_max, balance: balance.data })
     : null;
   const amountError = problem && ({
-    required: t('seller:validation.required'),
+    required: t('backoffice:validation.required'),
     format: t('seller:wallet.withdraw.errors.format'),
     decimals: t('seller:wallet.withdraw.errors.decimals'),
     positive: t('seller:wallet.withdraw.errors.positive'),

@@ -19,7 +19,7 @@ describe('withdrawal list', () => {
         totalElements: 2, thisPageNumber: 1, pageSize: 10,
       }),
     });
-    const i18n = await initI18n('en', ['seller', 'errors', 'ui']);
+    const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
     render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><WithdrawalListTable /></BackofficeProviders>);
     const failed = (await screen.findByText('W2')).closest('tr')!;
     expect(failed.textContent).toContain('Failed');
