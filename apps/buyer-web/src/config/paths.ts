@@ -4,6 +4,7 @@ import { encodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
 import type { CartLinks } from '@mall/storefront/cart/links';
 import type { WalletLinks } from '@mall/storefront/wallet/links';
 import type { OrdersLinks } from '@mall/storefront/orders/links';
+import type { CreditLinks } from '@mall/storefront/credit/links';
 
 /** Info pages linked from the footer; each is a child of /info. */
 export const infoPages = INFO_PAGES;
@@ -21,7 +22,12 @@ export const paths = {
   information: { path: '/information', getHref: () => '/information' },
   discounted: { path: '/discounted', getHref: () => '/discounted' },
   merchantSettled: { path: '/merchantSettled', getHref: () => '/merchantSettled' },
-  credit: { path: '/credit/*', getHref: () => '/credit' },
+  /** Start-up loans: the offer, the application (`?creditId=` re-applies after a rejection) and the buyer's loan. */
+  credit: {
+    root: { path: '/credit', getHref: () => '/credit' },
+    application: { path: '/credit/application', getHref: (creditId?: string) => (creditId ? `/credit/application?creditId=${encodeURIComponent(creditId)}` : '/credit/application') },
+    myLoan: { path: '/credit/myLoan', getHref: () => '/credit/myLoan' },
+  },
   /** Product detail by sellerGoodsId. */
   productDetails: { path: '/productDetails', getHref: (sellerGoodsId: string) => `/productDetails?id=${encodeURIComponent(sellerGoodsId)}` },
   /** Store page by sellerId. */
@@ -110,3 +116,14 @@ export const cartFloaterPages: readonly string[] = [
   paths.home.path, paths.classification.path, paths.commodity.path, paths.information.path,
   paths.productDetails.path, paths.store.path, paths.discounted.path, paths.userInfo.dashboard.path,
 ];
+
+/** The loan pages' links into this app. */
+export const creditLinks: CreditLinks = {
+  offer: paths.credit.root.getHref(),
+  application: paths.credit.application.getHref(),
+  reapply: (creditId) => paths.credit.application.getHref(creditId),
+  myLoan: paths.credit.myLoan.getHref(),
+  signIn: paths.auth.login.getHref(),
+  recharge: paths.userInfo.moneyPackage.recharge.getHref(),
+  transactionPassword: paths.userInfo.setup.transactionPassword.getHref(),
+};

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
           goodsList(paths.lists.recommended.path, { title: 'catalogue:home.sections.recommended', list: 'recommended' }),
           goodsList(paths.lists.discounted.path, { title: 'catalogue:home.sections.discounted', list: 'discounted' }),
           goodsList(paths.lists.hot.path, { title: 'catalogue:home.sections.hot', list: 'hot' }),
+          { path: paths.credit.root.path, lazy: () => import('./routes/credit/offer'), handle: titled({ title: 'credit:title', parent: paths.me.getHref() }) },
           { path: paths.info.path, lazy: () => import('./routes/catalogue/info-page'), handle: titled({ title: 'common:nav.information', parent: paths.me.getHref() }) },
           {
             element: <RequireAuth />,
@@ -63,6 +64,8 @@ export const routes: RouteObject[] = [
               { path: paths.wallet.root.path, lazy: () => import('./routes/wallet/wallet'), handle: titled({ title: 'wallet:title', parent: paths.me.getHref() }) },
               { path: paths.wallet.recharge.path, lazy: () => import('./routes/wallet/recharge'), handle: titled({ title: 'wallet:recharge.title', parent: paths.wallet.root.getHref() }) },
               { path: paths.wallet.withdraw.path, lazy: () => import('./routes/wallet/withdraw'), handle: titled({ title: 'wallet:withdraw.title', parent: paths.wallet.root.getHref() }) },
+              { path: paths.credit.application.path, lazy: () => import('./routes/credit/application'), handle: titled({ title: 'credit:form.title', parent: paths.credit.root.getHref() }) },
+              { path: paths.credit.myLoan.path, lazy: () => import('./routes/credit/my-loan'), handle: titled({ title: 'credit:offer.myLoan', parent: paths.credit.root.getHref() }) },
               { path: settings.root.path, lazy: () => import('./routes/settings/settings-index') },
               { path: settings.loginPassword.path, lazy: () => import('./routes/settings/login-password'), handle: titled({ title: 'account:setup.loginPassword.title', parent: settings.root.getHref() }) },
               { path: settings.transactionPassword.path, lazy: () => import('./routes/settings/transaction-password'), handle: titled({ title: 'account:setup.transactionPassword.title', parent: settings.root.getHref() }) },

@@ -4,6 +4,7 @@ import { encodeKeyword } from '@mall/storefront/catalogue/utils/search-target';
 import type { CartLinks } from '@mall/storefront/cart/links';
 import type { WalletLinks } from '@mall/storefront/wallet/links';
 import type { OrdersLinks } from '@mall/storefront/orders/links';
+import type { CreditLinks } from '@mall/storefront/credit/links';
 
 /** `?k=` of the search pages: the keyword JSON-encoded, as on the desktop site. */
 const withKeyword = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
@@ -37,6 +38,12 @@ export const paths = {
     root: { path: '/wallet', getHref: () => '/wallet' },
     recharge: { path: '/wallet/recharge', getHref: () => '/wallet/recharge' },
     withdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
+  },
+  /** Start-up loans: the offer, the application (`?creditId=` re-applies after a rejection) and the buyer's loan. */
+  credit: {
+    root: { path: '/credit', getHref: () => '/credit' },
+    application: { path: '/credit/application', getHref: (creditId?: string) => (creditId ? `/credit/application?creditId=${encodeURIComponent(creditId)}` : '/credit/application') },
+    myLoan: { path: '/credit/myLoan', getHref: () => '/credit/myLoan' },
   },
   /** Checkout of the cart's saved selection. */
   settlement: { path: '/settlement', getHref: () => '/settlement' },
@@ -100,4 +107,15 @@ export const cartLinks: CartLinks = {
   login: paths.auth.login.getHref(),
   transactionPassword: paths.settings.transactionPassword.getHref(),
   goods: paths.productDetails.getHref,
+};
+
+/** The loan pages' links into this app. */
+export const creditLinks: CreditLinks = {
+  offer: paths.credit.root.getHref(),
+  application: paths.credit.application.getHref(),
+  reapply: (creditId) => paths.credit.application.getHref(creditId),
+  myLoan: paths.credit.myLoan.getHref(),
+  signIn: paths.auth.login.getHref(),
+  recharge: paths.wallet.recharge.getHref(),
+  transactionPassword: paths.settings.transactionPassword.getHref(),
 };

@@ -10,15 +10,16 @@ import type info from '../../../../locales/en/info.json';
 import type wallet from '../../../../locales/en/wallet.json';
 import type cart from '../../../../locales/en/cart.json';
 import type orders from '../../../../locales/en/orders.json';
+import type credit from '../../../../locales/en/credit.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -29,6 +30,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       cart: typeof cart;
       orders: typeof orders;
+      credit: typeof credit;
       errors: Record<ErrorKey, string>;
     };
   }

@@ -31,7 +31,7 @@ const navItems = [
   { to: paths.commodity.getHref(), key: 'nav.commodity' },
   { to: paths.discounted.getHref(), key: 'nav.discounted' },
   { to: paths.merchantSettled.getHref(), key: 'nav.merchantSettled' },
-  { to: paths.credit.getHref(), key: 'nav.credit' },
+  { to: paths.credit.root.getHref(), key: 'nav.credit' },
 ] as const;
 
 /** Logo, navigation, search, account, unread messages and language (docs/product-rules.md). */

@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -73,6 +74,10 @@ export function Component() {
               <ListItemText primary={t('wallet:title')} />
             </ListItemButton>
           )}
+          <ListItemButton component={RouterLink} to={paths.credit.root.getHref()} divider>
+            <ListItemIcon><SavingsOutlinedIcon /></ListItemIcon>
+            <ListItemText primary={t('credit:title')} />
+          </ListItemButton>
           {signedIn && (
             <ListItemButton component={RouterLink} to={paths.favourites.getHref()} divider>
               <ListItemIcon><FavoriteBorderIcon /></ListItemIcon>

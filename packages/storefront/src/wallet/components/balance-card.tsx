@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useBalance } from '../api/get-balance';
-import { useFormatAmount } from '../hooks/use-format-amount';
+import { useFormatAmount } from '../../shared/hooks/use-format-amount';
 import type { WalletLinks } from '../wallet-links';
 
 /** The USDT balance in the brand's colour, with the ways to recharge and withdraw. */

@@ -17,7 +17,7 @@ import { useToast } from '@mall/ui/toast-provider';
 import { useValidation, type FieldErrors } from '../../shared/hooks/use-validation';
 import { useChannels } from '../api/list-channels';
 import { useSubmitRecharge } from '../api/submit-recharge';
-import { useFormatAmount } from '../hooks/use-format-amount';
+import { useFormatAmount } from '../../shared/hooks/use-format-amount';
 import { useReturnAfterError } from '../hooks/use-return-after-error';
 import { parseAmount, rechargeAmountError } from '../utils/amount-rules';
 import { coinsOf, networksOf } from '../utils/channels';

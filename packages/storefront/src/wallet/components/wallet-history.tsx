@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { WalletEntry } from '@mall/api-client/wallet';
 import { formatLocalTime } from '@mall/domain/format';
 import { useWalletEntries } from '../api/list-wallet-entries';
-import { useFormatAmount } from '../hooks/use-format-amount';
+import { useFormatAmount } from '../../shared/hooks/use-format-amount';
 import { RecordsList } from './records-list';
 
 /** One movement: type, remark and time; the signed amount and the balance after it at the end. */

@@ -20,7 +20,7 @@ import { useValidation, type FieldErrors } from '../../shared/hooks/use-validati
 import { useApplyWithdraw } from '../api/apply-withdraw';
 import { useBalance } from '../api/get-balance';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
-import { useFormatAmount } from '../hooks/use-format-amount';
+import { useFormatAmount } from '../../shared/hooks/use-format-amount';
 import { actualWithdrawAmount, withdrawAmountError } from '../utils/amount-rules';
 import type { WalletLinks } from '../wallet-links';
 import { Facts } from './facts';

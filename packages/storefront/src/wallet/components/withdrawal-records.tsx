@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawRecord } from '@mall/api-client/wallet';
 import { formatLocalTime } from '@mall/domain/format';
 import { useWithdrawals } from '../api/list-withdrawals';
-import { useFormatAmount } from '../hooks/use-format-amount';
+import { useFormatAmount } from '../../shared/hooks/use-format-amount';
 import { expectedArrival } from './expected-arrival';
 import type { Fact } from './facts';
 import { RecordCard } from './record-card';
