@@ -9,6 +9,6 @@ export function useApplyForCredit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreditApplyInput) => applyForCredit(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    onSuccess: () => { void queryClient.invalidateQueries({ queryKey: creditKeys.all }); },
   });
 }

@@ -9,9 +9,11 @@ export function useRepayCredit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: { creditId: string; safeword: string }) => repayCredit(api, v.creditId, v.safeword),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: creditKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    // Not awaited: the refetch turns the bill to "no loan" and unmounts the dialog, whose own
+    // success callback (the toast) must run first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     },
   });
 }
