@@ -24,6 +24,8 @@ const ChannelsRoute = lazy(() => import('./routes/channels'));
 const WalletSettingsRoute = lazy(() => import('./routes/wallet-settings'));
 const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'));
 const LedgerRoute = lazy(() => import('./routes/ledger'));
+const LoansRoute = lazy(() => import('./routes/loans'));
+const LoanSettingsRoute = lazy(() => import('./routes/loan-settings'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
@@ -54,6 +56,8 @@ export const router = createBackofficeRouter(backoffice, {
     gated('walletSettings', <WalletSettingsRoute />),
     gated('balanceAdjustment', <BalanceAdjustmentRoute />),
     gated('ledger', <LedgerRoute />),
+    gated('loans', <LoansRoute />),
+    gated('loanSettings', <LoanSettingsRoute />),
     gated('orders', <OrdersRoute />),
     gated('orders', <OrderDetailRoute />, paths.orderDetail.path),
     gated('reviews', <ReviewsRoute />),

@@ -5,6 +5,8 @@ import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
@@ -45,6 +47,8 @@ const icons: Record<PathName, ComponentType> = {
   walletSettings: ScheduleOutlined,
   balanceAdjustment: AccountBalanceOutlined,
   ledger: MenuBookOutlined,
+  loans: SavingsOutlined,
+  loanSettings: PercentOutlined,
   orders: ReceiptLongOutlined,
   orderDetail: ReceiptLongOutlined,
   reviews: RateReviewOutlined,

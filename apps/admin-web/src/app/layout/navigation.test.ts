@@ -3,7 +3,7 @@ import type { PathName } from '../../config/paths';
 import { canAccess, canDo, navItem, visibleNavItems } from './navigation';
 
 const ids = (roles: string[]) => visibleNavItems(roles).map((i) => i.id);
-const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', 'walletSettings', 'balanceAdjustment', 'ledger'];
+const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', 'walletSettings', 'balanceAdjustment', 'ledger', 'loans', 'loanSettings'];
 
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {

@@ -30,6 +30,8 @@ export const navItems: readonly NavItem[] = [
   { id: 'walletSettings', href: paths.walletSettings.getHref(), labelKey: 'nav.walletSettings', roles: ['super_admin', 'finance'] },
   { id: 'balanceAdjustment', href: paths.balanceAdjustment.getHref(), labelKey: 'nav.balanceAdjustment', roles: ['super_admin', 'finance'] },
   { id: 'ledger', href: paths.ledger.getHref(), labelKey: 'nav.ledger', roles: ['super_admin', 'finance'] },
+  { id: 'loans', href: paths.loans.getHref(), labelKey: 'nav.loans', roles: ['super_admin', 'finance'] },
+  { id: 'loanSettings', href: paths.loanSettings.getHref(), labelKey: 'nav.loanSettings', roles: ['super_admin', 'finance'] },
   { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', roles: ['super_admin', 'support'] },
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', roles: ['super_admin', 'support'] },
   { id: 'orderSettings', href: paths.orderSettings.getHref(), labelKey: 'nav.orderSettings', roles: ['super_admin'] },

@@ -1,33 +1,8 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { ImagePreview } from '@mall/backoffice/shared/image-preview';
 
 /** The payment proof as a thumbnail; a click shows it at full size. */
 export function ProofImage({ src, orderNo }: { src: string; orderNo: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  if (!src) return <>--</>;
-  const alt = t('admin:recharges.proofOf', { orderNo });
-  return (
-    <>
-      <ButtonBase onClick={() => setOpen(true)} aria-label={t('admin:recharges.enlargeProof', { orderNo })} sx={{ borderRadius: 1 }}>
-        <Box component="img" src={src} alt={alt} sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block', backgroundColor: 'action.hover' }} />
-      </ButtonBase>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={alt}>
-        <DialogTitle sx={{ paddingInlineEnd: 6 }}>{alt}</DialogTitle>
-        <IconButton onClick={() => setOpen(false)} aria-label={t('admin:common.close')} sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent>
-          <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '80vh', display: 'block', marginInline: 'auto' }} />
-        </DialogContent>
-      </Dialog>
-    </>
-  );
+  return <ImagePreview src={src} alt={t('admin:recharges.proofOf', { orderNo })} enlargeLabel={t('admin:recharges.enlargeProof', { orderNo })} />;
 }
