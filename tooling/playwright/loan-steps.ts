@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { call, PIXEL_PNG } from './api';
@@ -50,4 +51,27 @@ export async function fillApplication(page: Page, amount: string, termLabel: str
 /** True when nothing on the page is wider than the window. */
 export async function fitsTheWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Uploads the test picture as `token`'s own file (`uploadimg!execute`) and answers its URL. */
+export async function uploadPicture(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.post('/api/uploadimg!execute', {
+    params: { moduleName: 'kyc', token },
+    multipart: { moduleName: 'kyc', file: { name: 'id.png', mimeType: 'image/png', buffer: readFileSync(PIXEL_PNG) } },
+  });
+  const body = (await res.json()) as { code: string; msg: string; data: string };
+  if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
+  return body.data;
+}
+
+/** A new buyer who applies through the buyer API with three own pictures; answers the account and token. */
+export async function applyByApi(request: APIRequestContext, prefix: string, realName: string, amount: string, term = '30'): Promise<{ email: string; token: string }> {
+  const email = `${prefix}-${Date.now().toString(36)}@e2e.test`;
+  const { token } = (await (await request.get('/api/localuser!registerNoVerifcode', { params: { username: email, password: 'abc123', re_password: 'abc123', type: '2' } })).json()).data;
+  const [face, back, hand] = [await uploadPicture(request, token), await uploadPicture(request, token), await uploadPicture(request, token)];
+  await call(request, '/api/credit!apply', {
+    realName, applyAmount: amount, creditPeriod: term, countryId: '1', identification: 'P7654321',
+    imgCertificateFace: face, imgCertificateBack: back, imgCertificateHand: hand, kinName: 'Bo', kinPhone: '5550100', kinRelation: 'brother', agree: '1',
+  }, token);
+  return { email, token };
 }
