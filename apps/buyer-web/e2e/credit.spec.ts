@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, E2E_ADMIN } from '../../../tooling/playwright/api';
+import { call, E2E_ADMIN, staffSignIn } from '../../../tooling/playwright/api';
 import { fillApplication, fitsTheWindow, fundLoans, latestLoanOf, newBorrower } from '../../../tooling/playwright/loan-steps';
 import { reconciled } from '../../../tooling/playwright/order-seed';
 
@@ -7,7 +7,7 @@ import { reconciled } from '../../../tooling/playwright/order-seed';
 // ID pictures, an admin approves, the wallet rises by the loan, the bill shows it, the buyer repays
 // with the transaction password, the loan is repaid and the ledger balances.
 
-test('apply with pictures, approval, the balance rises, repay with the transaction password, repaid', async ({ page, request }) => {
+test('apply with pictures, approval, the balance rises, repay with the transaction password, repaid', async ({ page, browser, request }) => {
   const { token: adminToken } = await call<{ token: string }>(request, '/api/admin/auth!login', E2E_ADMIN);
   await fundLoans(request, adminToken);
   const { email, token } = await newBorrower(request, page, 'loan', '135790');
@@ -30,10 +30,17 @@ test('apply with pictures, approval, the balance rises, repay with the transacti
   await expect(page.getByText('Your application for 100,000.00 USDT is under review.')).toBeVisible();
   expect(await call(request, '/api/credit!check', {}, token)).toBe('false');
 
-  // The admin approves; the loan is disbursed into the wallet.
+  // The admin approves it on the loan desk in admin-web; the loan is disbursed into the wallet.
   const loan = await latestLoanOf(request, adminToken, email);
   expect(loan.applyAmount).toBe(100000);
-  await call(request, '/api/admin/loan!approve', { id: loan.id }, adminToken);
+  const admin = await browser.newPage();
+  await staffSignIn(admin, '/admin/', E2E_ADMIN);
+  await admin.goto('/admin/finance/loans');
+  await admin.getByRole('searchbox', { name: 'Search' }).fill(email);
+  await admin.getByRole('button', { name: `Approve application ${loan.id}` }).click();
+  await admin.getByRole('dialog', { name: 'Approve this loan?' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`Loan ${loan.id} approved and disbursed`)).toBeVisible();
+  await admin.close();
   expect((await call<{ money: number }>(request, '/api/wallet!getUsdt', {}, token)).money).toBe(100000);
 
   await page.reload();

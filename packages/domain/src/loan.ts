@@ -136,3 +136,42 @@ export function overdueBucket(overdueDays: number): '1-30' | '31-60' | '61+' | n
   if (overdueDays <= 60) return '31-60';
   return '61+';
 }
+
+/** An application's fields as typed in a form. */
+export interface ApplicationDraft {
+  realName: string;
+  applyAmount: string;
+  creditPeriod: string;
+  countryId: string;
+  identification: string;
+  imgCertificateFace: string;
+  imgCertificateBack: string;
+  imgCertificateHand: string;
+  agree: boolean;
+}
+export type ApplicationField = 'realName' | 'applyAmount' | 'creditPeriod' | 'countryId' | 'identification' | 'pictures' | 'agree';
+export type ApplicationRefusal = LoanRefusal | 'LOAN_DOCUMENTS_REQUIRED' | 'LOAN_AGREEMENT_REQUIRED' | 'COUNTRY_REQUIRED';
+
+/** The failing rule of each field of an application, by the rules the server applies; the offer's amounts are exact. */
+export function applicationErrors(d: ApplicationDraft, offer: { min: Money; max: Money; terms: readonly number[] }): Partial<Record<ApplicationField, ApplicationRefusal>> {
+  const out: Partial<Record<ApplicationField, ApplicationRefusal>> = {};
+  if (!d.realName.trim()) out.realName = 'LOAN_DOCUMENTS_REQUIRED';
+  const amount = checkLoanAmount(d.applyAmount.trim(), offer.min, offer.max);
+  if (amount) out.applyAmount = amount;
+  const term = checkLoanTerm(d.creditPeriod, offer.terms);
+  if (term) out.creditPeriod = term;
+  if (!d.countryId.trim()) out.countryId = 'COUNTRY_REQUIRED';
+  if (!d.identification.trim()) out.identification = 'LOAN_DOCUMENTS_REQUIRED';
+  if (!d.imgCertificateFace || !d.imgCertificateBack || !d.imgCertificateHand) out.pictures = 'LOAN_DOCUMENTS_REQUIRED';
+  if (!d.agree) out.agree = 'LOAN_AGREEMENT_REQUIRED';
+  return out;
+}
+
+/** Interest over the whole term and what is repaid at its end, or null while the amount or term is not valid. */
+export function termEstimate(amount: string, term: string, dailyRate: string): { interest: Money; total: Money } | null {
+  const days = Number(term);
+  if (!Money.isValid(amount.trim()) || !Number.isInteger(days) || days <= 0) return null;
+  const principal = Money.parse(amount.trim());
+  const interest = simpleInterest(principal, dailyRate, days);
+  return { interest, total: principal.plus(interest) };
+}

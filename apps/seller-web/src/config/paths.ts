@@ -13,6 +13,7 @@ export const paths = {
   walletWithdraw: { path: '/wallet/withdraw', getHref: () => '/wallet/withdraw' },
   walletSafeword: { path: '/wallet/safeword', getHref: () => '/wallet/safeword' },
   statistics: { path: '/statistics', getHref: () => '/statistics' },
+  loan: { path: '/loan', getHref: () => '/loan' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -6,6 +6,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
@@ -19,6 +20,7 @@ const icons: Record<NavItem['id'], ComponentType> = {
   orders: ReceiptLongOutlined,
   reviews: RateReviewOutlined,
   wallet: AccountBalanceWalletOutlined,
+  loan: SavingsOutlined,
   statistics: InsightsOutlined,
 };
 

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 
 /** One entry of the seller zone's side navigation. */
 export interface NavItem {
-  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'statistics';
+  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'loan' | 'statistics';
   href: string;
   labelKey: `nav.${string}`;
   /** False while the section is a "coming in a later release" placeholder. */
@@ -16,5 +16,6 @@ export const navItems: readonly NavItem[] = [
   { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', ready: true },
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', ready: true },
   { id: 'wallet', href: paths.wallet.getHref(), labelKey: 'nav.wallet', ready: true },
+  { id: 'loan', href: paths.loan.getHref(), labelKey: 'nav.loan', ready: true },
   { id: 'statistics', href: paths.statistics.getHref(), labelKey: 'nav.statistics', ready: true },
 ];
