@@ -8,7 +8,6 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '@mall/domain/format';
-import { useBackoffice } from '../../shared/backoffice-context';
 import { QueryData } from '../../shared/components/query-data';
 import { useNumberFormat } from '../../shared/hooks/use-number-format';
 import { useStaffOrder, type StaffOrder } from '../api/get-staff-order';
@@ -28,7 +27,6 @@ export interface OrderDetailProps {
 /** One order: its state and actions, lines, amounts, receiver, shipping, refund request and timeline. */
 export function OrderDetail({ orderId, backHref, actions }: OrderDetailProps) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   const order = useStaffOrder(orderId);
   return (
     <>
@@ -42,7 +40,6 @@ export function OrderDetail({ orderId, backHref, actions }: OrderDetailProps) {
 
 function OrderDetailView({ order, actions }: { order: StaffOrder; actions: ReactNode }) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   const fmt = useNumberFormat();
   const o = order.orderInfo;
   const label = (key: string) => t(`backoffice:orders.detail.${key}`);

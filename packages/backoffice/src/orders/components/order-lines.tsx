@@ -9,7 +9,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderGoods } from '@mall/api-client/orders';
-import { useBackoffice } from '../../shared/backoffice-context';
 import { useNumberFormat } from '../../shared/hooks/use-number-format';
 
 // Numbers line up at the end of the line in either direction.
@@ -18,7 +17,6 @@ const end = { textAlign: 'end' } as const;
 /** The products of an order: picture, name and variant, unit price, quantity and line total. */
 export function OrderLines({ lines }: { lines: readonly OrderGoods[] }) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   const fmt = useNumberFormat();
   return (
     <TableContainer>

@@ -5,12 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '@mall/domain/format';
 import type { StaffOrder } from '../api/get-staff-order';
-import { useBackoffice } from '../../shared/backoffice-context';
 
 /** What happened to the order, oldest first (the server writes each event in the reader's language). */
 export function OrderTimeline({ logs }: { logs: StaffOrder['logs'] }) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   if (logs.length === 0) return <Typography variant="body2" color="text.secondary">{t(`backoffice:orders.detail.noTimeline`)}</Typography>;
   return (
     <List dense disablePadding component="ol">

@@ -5,7 +5,6 @@ import type { OrderInfo } from '@mall/api-client/orders';
 import { availableActions } from '@mall/domain/order-status';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
 import { useToast } from '@mall/ui/toast-provider';
-import { useBackoffice } from '../../shared/backoffice-context';
 import { TextPromptDialog } from '../../shared/components/text-prompt-dialog';
 import { useNumberFormat } from '../../shared/hooks/use-number-format';
 import { useDecideRefund } from '../api/decide-refund';
@@ -18,7 +17,6 @@ export function awaitsRefundDecision(order: Pick<OrderInfo, 'status' | 'returnSt
 /** Approve (after confirming) or refuse (with the reason the buyer sees) a pending refund or return request. */
 export function RefundDecision({ order, actor }: { order: OrderInfo; actor: 'seller' | 'platform' }) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   const fmt = useNumberFormat();
   const toast = useToast();
   const [asking, setAsking] = useState<'approve' | 'refuse' | null>(null);

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import type { StaffReview } from '@mall/api-client/orders';
 import { formatLocalTime } from '@mall/domain/format';
 import { QueryState } from '@mall/ui/query-state';
-import { useBackoffice } from '../../shared/backoffice-context';
 import { PaginatedTable } from '../../shared/components/paginated-table';
 import { useStaffReviews } from '../api/get-staff-reviews';
 
@@ -31,7 +30,6 @@ export interface ReviewTableProps {
 /** Reviews with a state filter: product, buyer, rating class, stars, text, pictures and moderation state. */
 export function ReviewTable({ initialStatus = '', actions }: ReviewTableProps) {
   const { t } = useTranslation();
-  const { namespace: ns } = useBackoffice();
   const [status, setStatus] = useState<ReviewStatus | ''>(initialStatus);
   const [pageNum, setPageNum] = useState(1);
   const [pageSize, setPageSize] = useState(20);

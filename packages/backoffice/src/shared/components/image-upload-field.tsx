@@ -11,7 +11,6 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
 import { useToast } from '@mall/ui/toast-provider';
-import { useBackoffice } from '../backoffice-context';
 import { useUploadImage } from '../api/upload-image';
 
 /** The server keeps JPEG and PNG only (it checks the bytes); refusing others here saves the upload. */
@@ -58,7 +57,6 @@ export interface ImageUploadFieldProps {
 /** One uploaded image with a preview, upload/replace and remove. Texts from the app's namespace (`upload.*`). */
 export function ImageUploadField({ label, value, onChange, moduleName, helperText, previewSize = { width: 96, height: 96 } }: ImageUploadFieldProps) {
   const { t } = useTranslation();
-  const { namespace } = useBackoffice();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const { pick, busy } = useImagePicker(moduleName, onChange);
@@ -93,7 +91,6 @@ export interface ImageListFieldProps {
 /** Several uploaded images in order (the first is the main one), with add and remove. */
 export function ImageListField({ label, value, onChange, moduleName, max, error }: ImageListFieldProps) {
   const { t } = useTranslation();
-  const { namespace } = useBackoffice();
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   // Uploads finish one after another; read the latest list each time.
@@ -152,7 +149,6 @@ export interface CompactImageFieldProps {
 /** A small square image picker for table rows: click to upload or replace; a remove control when set. */
 export function CompactImageField({ label, value, onChange, moduleName }: CompactImageFieldProps) {
   const { t } = useTranslation();
-  const { namespace } = useBackoffice();
   const input = useRef<HTMLInputElement>(null);
   const { pick, busy } = useImagePicker(moduleName, onChange);
   return (

@@ -9,7 +9,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mall/ui/empty-state';
-import { useBackoffice } from '../backoffice-context';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -31,7 +30,6 @@ export interface PaginatedTableProps {
 /** A table of one API page with pagination controls translated from the app's namespace (`common.*`). */
 export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize, onPage, onPageSize, empty }: PaginatedTableProps) {
   const { t } = useTranslation();
-  const { namespace } = useBackoffice();
   return (
     <Paper variant="outlined">
       <TableContainer>

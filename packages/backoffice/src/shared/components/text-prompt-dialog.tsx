@@ -7,7 +7,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useBackoffice } from '../backoffice-context';
 
 export interface TextPromptDialogProps {
   title: ReactNode;
@@ -33,7 +32,6 @@ export function TextPromptDialog({
   title, message, label, requiredMessage, confirmLabel, multiline = false, ltr = false, maxLength = 200, destructive = false, busy = false, onSubmit, onCancel,
 }: TextPromptDialogProps) {
   const { t } = useTranslation();
-  const { namespace } = useBackoffice();
   const titleId = useId();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);

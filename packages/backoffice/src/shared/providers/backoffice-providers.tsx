@@ -40,10 +40,10 @@ export function BackofficeProviders({ i18n, config, onSignedOut, children }: Bac
 function QueryLayer({ onSignedOut, children }: { onSignedOut: (href: string) => void; children: ReactNode }) {
   const toast = useToast();
   const { t } = useTranslation();
-  const { session, namespace, signInPath } = useBackoffice();
+  const { session, signInPath } = useBackoffice();
   const [client] = useState(() => {
     const qc = createAppQueryClient({
-      notify: (error) => toast.show(errorMessage(error, t, namespace)),
+      notify: (error) => toast.show(errorMessage(error, t)),
       onAuthError: () => {
         session.clear();
         // Leave the cache callback before dropping the cache and leaving the page.

@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { Namespace } from '@mall/i18n/languages';
 import { ApiError } from '@mall/api-client/client';
 
 /**
  * The text a user sees for a failed call: the server's translated message, else our own for the key,
- * else a generic one from the app's namespace (`<namespace>:errors.network`, `<namespace>:errors.unexpected`).
+ * else a generic one of the back-office texts (`backoffice:errors.network`, `backoffice:errors.unexpected`).
  */
-export function errorMessage(error: unknown, t: TFunction, namespace: Namespace): string {
+export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.message) return error.message;
     if (error.key) return t(`errors:${error.key}`);
