@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { call, PIXEL_PNG } from './api';
@@ -53,12 +52,15 @@ export async function fitsTheWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
+/** The 1×1 PNG of PIXEL_PNG, for uploads made through the API rather than a file chooser. */
+const PIXEL_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
 /** Uploads the test picture as `token`'s own file (`uploadimg!execute`) and answers its URL. */
 export async function uploadPicture(request: APIRequestContext, token: string): Promise<string> {
-  const res = await request.post('/api/uploadimg!execute', {
-    params: { moduleName: 'kyc', token },
-    multipart: { moduleName: 'kyc', file: { name: 'id.png', mimeType: 'image/png', buffer: readFileSync(PIXEL_PNG) } },
-  });
+  const form = new FormData();
+  form.set('moduleName', 'kyc');
+  form.set('file', new Blob([PIXEL_BYTES], { type: 'image/png' }), 'id.png');
+  const res = await request.post('/api/uploadimg!execute', { params: { moduleName: 'kyc', token }, multipart: form });
   const body = (await res.json()) as { code: string; msg: string; data: string };
   if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
   return body.data;
