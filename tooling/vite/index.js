@@ -19,11 +19,28 @@ export function resolveBrand(id = process.env.BRAND || 'mall') {
   return id;
 }
 
+/**
+ * The <head> every app shares, added to its small index.html at build: the character set, the viewport
+ * (a phone app also covers the notch and colours the browser bar), and `noindex` for the staff apps.
+ */
+export function mallHead({ phone = false, staff = false } = {}) {
+  const meta = (attrs) => ({ tag: 'meta', attrs, injectTo: 'head-prepend' });
+  return {
+    name: 'mall-head',
+    transformIndexHtml: () => [
+      meta({ charset: 'UTF-8' }),
+      meta({ name: 'viewport', content: `width=device-width, initial-scale=1.0${phone ? ', viewport-fit=cover' : ''}` }),
+      ...(phone ? [meta({ name: 'theme-color', content: '#ffffff' })] : []),
+      ...(staff ? [meta({ name: 'robots', content: 'noindex' })] : []),
+    ],
+  };
+}
+
 /** Vite config of a web app served by the API server under `base`. */
-export function mallApp({ base, port, proxy = ['/api'] }) {
+export function mallApp({ base, port, proxy = ['/api'], phone = false, staff = false }) {
   return {
     base,
-    plugins: [react()],
+    plugins: [react(), mallHead({ phone, staff })],
     define: { 'import.meta.env.VITE_BRAND': JSON.stringify(resolveBrand()) },
     server: { port, strictPort: true, proxy: Object.fromEntries(proxy.map((p) => [p, 'http://127.0.0.1:8080'])) },
     build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
