@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { AdminBanner } from '@mall/api-client/catalogue-staff';
 import { ImageUploadField } from '@mall/backoffice/shared/image-upload-field';
 import { parseCount } from '@mall/backoffice/shared/number-input';
@@ -53,39 +48,24 @@ export function BannerDialog({ banner, defaultType = 'pc', onClose }: { banner?:
     });
   };
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{banner ? t('admin:banners.editTitle') : t('admin:banners.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
-            <TextField select label={t('admin:banners.fields.type')} value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as 'pc' | 'h5' }))}>
-              <MenuItem value="pc">{t('admin:banners.types.pc')}</MenuItem>
-              <MenuItem value="h5">{t('admin:banners.types.h5')}</MenuItem>
-            </TextField>
-            <TextField select label={t('admin:banners.fields.imgType')} value={form.imgType} onChange={(e) => setForm((f) => ({ ...f, imgType: Number(e.target.value) }))}>
-              <MenuItem value={1}>{t('admin:banners.slots.main')}</MenuItem>
-              <MenuItem value={0}>{t('admin:banners.slots.side')}</MenuItem>
-            </TextField>
-          </Box>
-          <Box>
-            <ImageUploadField label={t('admin:banners.fields.image')} value={form.imgUrl} onChange={(imgUrl) => setForm((f) => ({ ...f, imgUrl }))} moduleName="banner" previewSize={{ width: 240, height: 96 }} />
-            {show(errors.imgUrl) && <FormHelperText error>{errors.imgUrl}</FormHelperText>}
-          </Box>
-          <TextField label={t('admin:banners.fields.link')} value={form.link} onChange={(e) => setForm((f) => ({ ...f, link: e.target.value }))} error={Boolean(show(errors.link))} helperText={show(errors.link) ?? t('admin:banners.hints.link')} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <TextField label={t('admin:banners.fields.sort')} value={form.sort} onChange={(e) => setForm((f) => ({ ...f, sort: e.target.value }))} error={Boolean(show(errors.sort))} helperText={show(errors.sort) ?? t('admin:banners.hints.sort')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))} />} label={t('admin:banners.fields.enabled')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={banner ? t('admin:banners.editTitle') : t('admin:banners.createTitle')} busy={save.isPending} onClose={onClose} onSubmit={submit}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <TextField select label={t('admin:banners.fields.type')} value={form.type} onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as 'pc' | 'h5' }))}>
+          <MenuItem value="pc">{t('admin:banners.types.pc')}</MenuItem>
+          <MenuItem value="h5">{t('admin:banners.types.h5')}</MenuItem>
+        </TextField>
+        <TextField select label={t('admin:banners.fields.imgType')} value={form.imgType} onChange={(e) => setForm((f) => ({ ...f, imgType: Number(e.target.value) }))}>
+          <MenuItem value={1}>{t('admin:banners.slots.main')}</MenuItem>
+          <MenuItem value={0}>{t('admin:banners.slots.side')}</MenuItem>
+        </TextField>
+      </Box>
+      <Box>
+        <ImageUploadField label={t('admin:banners.fields.image')} value={form.imgUrl} onChange={(imgUrl) => setForm((f) => ({ ...f, imgUrl }))} moduleName="banner" previewSize={{ width: 240, height: 96 }} />
+        {show(errors.imgUrl) && <FormHelperText error>{errors.imgUrl}</FormHelperText>}
+      </Box>
+      <TextField label={t('admin:banners.fields.link')} value={form.link} onChange={(e) => setForm((f) => ({ ...f, link: e.target.value }))} error={Boolean(show(errors.link))} helperText={show(errors.link) ?? t('admin:banners.hints.link')} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextField label={t('admin:banners.fields.sort')} value={form.sort} onChange={(e) => setForm((f) => ({ ...f, sort: e.target.value }))} error={Boolean(show(errors.sort))} helperText={show(errors.sort) ?? t('admin:banners.hints.sort')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+      <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))} />} label={t('admin:banners.fields.enabled')} />
+    </FormDialog>
   );
 }

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { AdminCategory } from '@mall/api-client/catalogue-staff';
 import { withDescendants, type CategoryOption } from '@mall/backoffice/catalogue/category-options';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
@@ -71,36 +66,21 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
     });
   };
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{category ? t('admin:categories.editTitle') : t('admin:categories.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <CategorySelect
-            label={t('admin:categories.fields.parent')}
-            options={options}
-            value={form.parentId}
-            onChange={(id) => setForm((f) => ({ ...f, parentId: id }))}
-            emptyLabel={t('admin:categories.topLevel')}
-            disabledIds={blocked}
-            fullWidth
-          />
-          <TextField label={t('admin:categories.fields.name')} value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
-          <TextField label={t('admin:categories.fields.des')} value={form.des} onChange={(e) => setForm((f) => ({ ...f, des: e.target.value }))} multiline minRows={2} fullWidth />
-          <ImageUploadField label={t('admin:categories.fields.icon')} value={form.iconImg} onChange={(iconImg) => setForm((f) => ({ ...f, iconImg }))} moduleName="category" previewSize={{ width: 64, height: 64 }} />
-          <TextField label={t('admin:categories.fields.sort')} value={form.sort} onChange={(e) => setForm((f) => ({ ...f, sort: e.target.value }))} error={Boolean(show(errors.sort))} helperText={show(errors.sort) ?? t('admin:categories.hints.sort')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-          <FormControlLabel control={<Switch checked={form.isRec} onChange={(e) => setForm((f) => ({ ...f, isRec: e.target.checked }))} />} label={t('admin:categories.fields.isRec')} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={category ? t('admin:categories.editTitle') : t('admin:categories.createTitle')} busy={save.isPending} onClose={onClose} onSubmit={submit}>
+      <CategorySelect
+        label={t('admin:categories.fields.parent')}
+        options={options}
+        value={form.parentId}
+        onChange={(id) => setForm((f) => ({ ...f, parentId: id }))}
+        emptyLabel={t('admin:categories.topLevel')}
+        disabledIds={blocked}
+        fullWidth
+      />
+      <TextField label={t('admin:categories.fields.name')} value={form.name} onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
+      <TextField label={t('admin:categories.fields.des')} value={form.des} onChange={(e) => setForm((f) => ({ ...f, des: e.target.value }))} multiline minRows={2} fullWidth />
+      <ImageUploadField label={t('admin:categories.fields.icon')} value={form.iconImg} onChange={(iconImg) => setForm((f) => ({ ...f, iconImg }))} moduleName="category" previewSize={{ width: 64, height: 64 }} />
+      <TextField label={t('admin:categories.fields.sort')} value={form.sort} onChange={(e) => setForm((f) => ({ ...f, sort: e.target.value }))} error={Boolean(show(errors.sort))} helperText={show(errors.sort) ?? t('admin:categories.hints.sort')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+      <FormControlLabel control={<Switch checked={form.isRec} onChange={(e) => setForm((f) => ({ ...f, isRec: e.target.checked }))} />} label={t('admin:categories.fields.isRec')} />
+    </FormDialog>
   );
 }

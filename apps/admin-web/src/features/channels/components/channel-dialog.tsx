@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { AdminChannel } from '@mall/api-client/wallet-staff';
 import { checkDecimalText, decimalText, parseCount } from '@mall/backoffice/shared/number-input';
 import { Money } from '@mall/domain/money';
@@ -101,52 +96,37 @@ export function ChannelDialog({ channel, onClose }: { channel?: AdminChannel; on
   const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } } as const;
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{channel ? t('admin:channels.editTitle') : t('admin:channels.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <Box sx={grid}>
-            <TextField select label={t('admin:channels.fields.kind')} value={form.kind} onChange={(e) => setForm((f) => ({ ...f, kind: e.target.value as AdminChannel['kind'] }))}>
-              <MenuItem value="chain">{t('admin:channels.kinds.chain')}</MenuItem>
-              <MenuItem value="bank">{t('admin:channels.kinds.bank')}</MenuItem>
-            </TextField>
-            {text('coin')}
-            {text('blockchain_name', { hint: t('admin:channels.hints.blockchain_name') })}
-          </Box>
-          {text('address', { ltr: true, hint: form.kind === 'bank' ? t('admin:channels.hints.bankAddress') : t('admin:channels.hints.address') })}
-          {text('rate', { hint: t('admin:channels.hints.rate') })}
-          <Typography component="h3" variant="subtitle2">{t('admin:channels.sections.recharge')}</Typography>
-          <Box sx={grid}>
-            {text('fee')}
-            {text('recharge_limit_min')}
-            {text('recharge_limit_max')}
-          </Box>
-          <Typography component="h3" variant="subtitle2">{t('admin:channels.sections.withdraw')}</Typography>
-          <Box sx={grid}>
-            {text('withdraw_fee')}
-            {text('withdraw_limit_min')}
-            {text('withdraw_limit_max')}
-          </Box>
-          <Typography variant="caption" color="text.secondary">{t('admin:channels.hints.amounts')}</Typography>
-          <Box sx={{ ...grid, alignItems: 'center' }}>
-            {text('sort', { hint: t('admin:channels.hints.sort') })}
-            <FormControlLabel
-              control={<Switch checked={form.enabled} onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))} />}
-              label={t('admin:channels.fields.enabled')}
-            />
-          </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={channel ? t('admin:channels.editTitle') : t('admin:channels.createTitle')} busy={save.isPending} onClose={onClose} onSubmit={submit} maxWidth="md">
+      <Box sx={grid}>
+        <TextField select label={t('admin:channels.fields.kind')} value={form.kind} onChange={(e) => setForm((f) => ({ ...f, kind: e.target.value as AdminChannel['kind'] }))}>
+          <MenuItem value="chain">{t('admin:channels.kinds.chain')}</MenuItem>
+          <MenuItem value="bank">{t('admin:channels.kinds.bank')}</MenuItem>
+        </TextField>
+        {text('coin')}
+        {text('blockchain_name', { hint: t('admin:channels.hints.blockchain_name') })}
+      </Box>
+      {text('address', { ltr: true, hint: form.kind === 'bank' ? t('admin:channels.hints.bankAddress') : t('admin:channels.hints.address') })}
+      {text('rate', { hint: t('admin:channels.hints.rate') })}
+      <Typography component="h3" variant="subtitle2">{t('admin:channels.sections.recharge')}</Typography>
+      <Box sx={grid}>
+        {text('fee')}
+        {text('recharge_limit_min')}
+        {text('recharge_limit_max')}
+      </Box>
+      <Typography component="h3" variant="subtitle2">{t('admin:channels.sections.withdraw')}</Typography>
+      <Box sx={grid}>
+        {text('withdraw_fee')}
+        {text('withdraw_limit_min')}
+        {text('withdraw_limit_max')}
+      </Box>
+      <Typography variant="caption" color="text.secondary">{t('admin:channels.hints.amounts')}</Typography>
+      <Box sx={{ ...grid, alignItems: 'center' }}>
+        {text('sort', { hint: t('admin:channels.hints.sort') })}
+        <FormControlLabel
+          control={<Switch checked={form.enabled} onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))} />}
+          label={t('admin:channels.fields.enabled')}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { OrderSettingsEditor } from './order-settings-form';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

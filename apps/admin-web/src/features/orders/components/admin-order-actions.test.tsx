@@ -6,7 +6,7 @@ import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-provider
 import { OrderDetail } from '@mall/backoffice/orders/order-detail';
 import { OrderList } from '@mall/backoffice/orders/order-list';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { AdminOrderActions } from './admin-order-actions';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

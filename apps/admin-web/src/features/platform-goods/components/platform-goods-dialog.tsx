@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { PlatformGoodsRow, Warehouse } from '@mall/api-client/catalogue-staff';
 import type { CategoryOption } from '@mall/backoffice/catalogue/category-options';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
@@ -75,67 +70,52 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
   };
 
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="md"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{goods ? t('admin:platformGoods.editTitle') : t('admin:platformGoods.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <TextField label={t('admin:platformGoods.fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
-          <CategorySelect
-            label={t('admin:platformGoods.fields.category')}
-            options={categories}
-            value={categoryId}
-            onChange={setCategoryId}
-            error={Boolean(show(errors.categoryId))}
-            helperText={show(errors.categoryId) ?? (categories.length === 0 ? t('admin:platformGoods.hints.noCategories') : undefined)}
-            required
-            fullWidth
-          />
-          <ImageListField label={t('admin:platformGoods.fields.images')} value={images} onChange={setImages} moduleName="goods" max={MAX_IMAGES} error={show(errors.images)} />
-          <TextField
-            label={t('admin:platformGoods.fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            helperText={goods ? t('admin:platformGoods.hints.descriptionEdit') : t('admin:platformGoods.hints.description')}
-            multiline
-            minRows={4}
-            fullWidth
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            <TextField label={t('admin:platformGoods.fields.price')} value={price} onChange={(e) => setPrice(e.target.value)} error={Boolean(show(errors.price))} helperText={show(errors.price) ?? t('admin:platformGoods.hints.price')} required slotProps={money} />
-            <TextField label={t('admin:platformGoods.fields.freight')} value={freight} onChange={(e) => setFreight(e.target.value)} error={Boolean(show(errors.freight))} helperText={show(errors.freight)} slotProps={money} />
+    <FormDialog title={goods ? t('admin:platformGoods.editTitle') : t('admin:platformGoods.createTitle')} busy={save.isPending} onClose={onClose} onSubmit={submit} maxWidth="md">
+      <TextField label={t('admin:platformGoods.fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
+      <CategorySelect
+        label={t('admin:platformGoods.fields.category')}
+        options={categories}
+        value={categoryId}
+        onChange={setCategoryId}
+        error={Boolean(show(errors.categoryId))}
+        helperText={show(errors.categoryId) ?? (categories.length === 0 ? t('admin:platformGoods.hints.noCategories') : undefined)}
+        required
+        fullWidth
+      />
+      <ImageListField label={t('admin:platformGoods.fields.images')} value={images} onChange={setImages} moduleName="goods" max={MAX_IMAGES} error={show(errors.images)} />
+      <TextField
+        label={t('admin:platformGoods.fields.description')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        helperText={goods ? t('admin:platformGoods.hints.descriptionEdit') : t('admin:platformGoods.hints.description')}
+        multiline
+        minRows={4}
+        fullWidth
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <TextField label={t('admin:platformGoods.fields.price')} value={price} onChange={(e) => setPrice(e.target.value)} error={Boolean(show(errors.price))} helperText={show(errors.price) ?? t('admin:platformGoods.hints.price')} required slotProps={money} />
+        <TextField label={t('admin:platformGoods.fields.freight')} value={freight} onChange={(e) => setFreight(e.target.value)} error={Boolean(show(errors.freight))} helperText={show(errors.freight)} slotProps={money} />
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" sx={{ marginBlockEnd: 1 }}>{t('admin:platformGoods.fields.stock')}</Typography>
+        {warehouses.length === 0 ? (
+          <Alert severity="warning">{t('admin:platformGoods.hints.noWarehouses')}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+            {warehouses.map((w) => (
+              <TextField
+                key={w.id}
+                label={t('admin:platformGoods.stockIn', { name: w.name })}
+                value={stock[w.id] ?? ''}
+                onChange={(e) => setStock((s) => ({ ...s, [w.id]: e.target.value }))}
+                error={Boolean(show(stockErrors[w.id]))}
+                helperText={show(stockErrors[w.id])}
+                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+              />
+            ))}
           </Box>
-          <Box>
-            <Typography variant="subtitle2" sx={{ marginBlockEnd: 1 }}>{t('admin:platformGoods.fields.stock')}</Typography>
-            {warehouses.length === 0 ? (
-              <Alert severity="warning">{t('admin:platformGoods.hints.noWarehouses')}</Alert>
-            ) : (
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-                {warehouses.map((w) => (
-                  <TextField
-                    key={w.id}
-                    label={t('admin:platformGoods.stockIn', { name: w.name })}
-                    value={stock[w.id] ?? ''}
-                    onChange={(e) => setStock((s) => ({ ...s, [w.id]: e.target.value }))}
-                    error={Boolean(show(stockErrors[w.id]))}
-                    helperText={show(stockErrors[w.id])}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-                  />
-                ))}
-              </Box>
-            )}
-          </Box>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      </Box>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { ReviewModeration } from './review-moderation';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

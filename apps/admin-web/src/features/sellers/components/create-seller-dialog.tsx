@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import { checkEmail, checkPassword } from '@mall/domain/validation';
 import { PasswordField } from '@mall/ui/password-field';
 import { useToast } from '@mall/ui/toast-provider';
@@ -48,26 +43,11 @@ export function CreateSellerDialog({ open, onClose }: CreateSellerDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={create.isPending ? undefined : close}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{t('admin:sellers.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
-          <TextField label={t('admin:sellers.storeName')} value={form.storeName} onChange={set('storeName')} error={Boolean(show(errors.storeName))} helperText={show(errors.storeName)} required fullWidth autoFocus />
-          <TextField label={t('admin:sellers.name')} value={form.name} onChange={set('name')} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth />
-          <TextField label={t('admin:sellers.email')} type="email" autoComplete="off" value={form.email} onChange={set('email')} error={Boolean(show(errors.email))} helperText={show(errors.email)} required fullWidth />
-          <PasswordField label={t('admin:sellers.password')} autoComplete="new-password" value={form.password} onChange={set('password')} error={Boolean(show(errors.password))} helperText={show(errors.password) ?? t('admin:sellers.passwordHint')} required fullWidth />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>{t('admin:common.create')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open={open} title={t('admin:sellers.createTitle')} busy={create.isPending} onClose={close} onSubmit={submit} submitLabel={t('admin:common.create')}>
+      <TextField label={t('admin:sellers.storeName')} value={form.storeName} onChange={set('storeName')} error={Boolean(show(errors.storeName))} helperText={show(errors.storeName)} required fullWidth autoFocus />
+      <TextField label={t('admin:sellers.name')} value={form.name} onChange={set('name')} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth />
+      <TextField label={t('admin:sellers.email')} type="email" autoComplete="off" value={form.email} onChange={set('email')} error={Boolean(show(errors.email))} helperText={show(errors.email)} required fullWidth />
+      <PasswordField label={t('admin:sellers.password')} autoComplete="new-password" value={form.password} onChange={set('password')} error={Boolean(show(errors.password))} helperText={show(errors.password) ?? t('admin:sellers.passwordHint')} required fullWidth />
+    </FormDialog>
   );
 }

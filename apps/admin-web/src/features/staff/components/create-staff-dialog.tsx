@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import { adminRoles, type AdminRole } from '@mall/contract/staff';
 import { checkEmail, checkPassword } from '@mall/domain/validation';
 import { PasswordField } from '@mall/ui/password-field';
@@ -58,38 +53,23 @@ export function CreateStaffDialog({ open, onClose }: CreateStaffDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={create.isPending ? undefined : close}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{t('admin:staff.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ paddingBlockStart: 1 }}>
-          <TextField label={t('admin:staff.name')} value={form.name} onChange={set('name')} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
-          <TextField label={t('admin:staff.email')} type="email" autoComplete="off" value={form.email} onChange={set('email')} error={Boolean(show(errors.email))} helperText={show(errors.email)} required fullWidth />
-          <PasswordField label={t('admin:staff.password')} autoComplete="new-password" value={form.password} onChange={set('password')} error={Boolean(show(errors.password))} helperText={show(errors.password) ?? t('admin:staff.passwordHint')} required fullWidth />
-          <FormControl component="fieldset" error={Boolean(show(errors.roles))} required>
-            <FormLabel component="legend">{t('admin:staff.roles')}</FormLabel>
-            <FormGroup>
-              {adminRoles.map((role) => (
-                <FormControlLabel
-                  key={role}
-                  control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
-                  label={t(`admin:roles.${role}`)}
-                />
-              ))}
-            </FormGroup>
-            {show(errors.roles) && <FormHelperText>{errors.roles}</FormHelperText>}
-          </FormControl>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={create.isPending}>{t('admin:common.create')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog open={open} title={t('admin:staff.createTitle')} busy={create.isPending} onClose={close} onSubmit={submit} submitLabel={t('admin:common.create')}>
+      <TextField label={t('admin:staff.name')} value={form.name} onChange={set('name')} error={Boolean(show(errors.name))} helperText={show(errors.name)} required fullWidth autoFocus />
+      <TextField label={t('admin:staff.email')} type="email" autoComplete="off" value={form.email} onChange={set('email')} error={Boolean(show(errors.email))} helperText={show(errors.email)} required fullWidth />
+      <PasswordField label={t('admin:staff.password')} autoComplete="new-password" value={form.password} onChange={set('password')} error={Boolean(show(errors.password))} helperText={show(errors.password) ?? t('admin:staff.passwordHint')} required fullWidth />
+      <FormControl component="fieldset" error={Boolean(show(errors.roles))} required>
+        <FormLabel component="legend">{t('admin:staff.roles')}</FormLabel>
+        <FormGroup>
+          {adminRoles.map((role) => (
+            <FormControlLabel
+              key={role}
+              control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />}
+              label={t(`admin:roles.${role}`)}
+            />
+          ))}
+        </FormGroup>
+        {show(errors.roles) && <FormHelperText>{errors.roles}</FormHelperText>}
+      </FormControl>
+    </FormDialog>
   );
 }

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import { useToast } from '@mall/ui/toast-provider';
 import { useSetGoodsFlags } from '../api/set-goods-flags';
 
@@ -31,29 +27,16 @@ export function GoodsFlagsDialog({ onClose }: { onClose: () => void }) {
     save.mutate({ id: id.trim(), isRec: flags.isRec ? 1 : 0, isNew: flags.isNew ? 1 : 0, isHot: flags.isHot ? 1 : 0 });
   };
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{t('admin:goodsFlags.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('admin:goodsFlags.intro')}</DialogContentText>
-        <Stack spacing={2}>
-          <TextField label={t('admin:goodsFlags.id')} value={id} onChange={(e) => setId(e.target.value)} error={touched && Boolean(idError)} helperText={touched ? idError : t('admin:goodsFlags.idHint')} required autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
-          <FormGroup>
-            {FLAGS.map((f) => (
-              <FormControlLabel key={f} control={<Checkbox checked={flags[f]} onChange={(e) => setFlags((s) => ({ ...s, [f]: e.target.checked }))} />} label={t(`admin:goodsFlags.flags.${f}`)} />
-            ))}
-          </FormGroup>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={t('admin:goodsFlags.title')} busy={save.isPending} onClose={onClose} onSubmit={submit} maxWidth="xs">
+      <DialogContentText sx={{ marginBlockEnd: 2 }}>{t('admin:goodsFlags.intro')}</DialogContentText>
+      <Stack spacing={2}>
+        <TextField label={t('admin:goodsFlags.id')} value={id} onChange={(e) => setId(e.target.value)} error={touched && Boolean(idError)} helperText={touched ? idError : t('admin:goodsFlags.idHint')} required autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
+        <FormGroup>
+          {FLAGS.map((f) => (
+            <FormControlLabel key={f} control={<Checkbox checked={flags[f]} onChange={(e) => setFlags((s) => ({ ...s, [f]: e.target.checked }))} />} label={t(`admin:goodsFlags.flags.${f}`)} />
+          ))}
+        </FormGroup>
+      </Stack>
+    </FormDialog>
   );
 }

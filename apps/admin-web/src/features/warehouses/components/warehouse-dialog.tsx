@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { Warehouse } from '@mall/api-client/catalogue-staff';
 import { useToast } from '@mall/ui/toast-provider';
 import { useSaveWarehouse } from '../api/save-warehouse';
@@ -26,24 +21,9 @@ export function WarehouseDialog({ warehouse, onClose }: { warehouse?: Warehouse;
     save.mutate({ id: warehouse?.id, name: name.trim(), address: address.trim() });
   };
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: (e: React.FormEvent) => { e.preventDefault(); submit(); } } as object }}
-    >
-      <DialogTitle>{warehouse ? t('admin:warehouses.editTitle') : t('admin:warehouses.createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ paddingBlockStart: 1 }}>
-          <TextField label={t('admin:warehouses.fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={touched && Boolean(nameError)} helperText={touched ? nameError : null} required fullWidth autoFocus />
-          <TextField label={t('admin:warehouses.fields.address')} value={address} onChange={(e) => setAddress(e.target.value)} multiline minRows={2} fullWidth />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>{t('backoffice:common.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{t('backoffice:common.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={warehouse ? t('admin:warehouses.editTitle') : t('admin:warehouses.createTitle')} busy={save.isPending} onClose={onClose} onSubmit={submit}>
+      <TextField label={t('admin:warehouses.fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={touched && Boolean(nameError)} helperText={touched ? nameError : null} required fullWidth autoFocus />
+      <TextField label={t('admin:warehouses.fields.address')} value={address} onChange={(e) => setAddress(e.target.value)} multiline minRows={2} fullWidth />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { parsePercent } from './auto-repay-form';
 import { StoreLoan } from './store-loan';
 

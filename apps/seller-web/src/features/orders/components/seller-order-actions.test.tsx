@@ -5,7 +5,7 @@ import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { OrderDetail } from '@mall/backoffice/orders/order-detail';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { SellerOrderActions } from './seller-order-actions';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

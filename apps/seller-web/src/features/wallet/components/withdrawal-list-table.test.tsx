@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
-import { fakeApi } from '../../../testing/fake-api';
+import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { WithdrawalListTable } from './withdrawal-list-table';
 
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });

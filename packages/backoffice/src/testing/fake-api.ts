@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 export interface Call { name: string; params: Record<string, string> }
 
 /**
- * Replaces fetch with a fake seller API: each endpoint answers from `handlers` (data wrapped in a success
+ * Replaces fetch with a fake staff API (admin or seller): each endpoint answers from `handlers` (data wrapped in a success
  * envelope), and every call is recorded. Unknown endpoints answer a business error.
  */
 export function fakeApi(handlers: Record<string, (params: Record<string, string>) => unknown>): Call[] {
