@@ -2,22 +2,16 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '@mall/backoffice/shared/list-table';
 import type { AdminBanner } from '@mall/api-client/catalogue-staff';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
-import { EmptyState } from '@mall/ui/empty-state';
-import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { useBanners } from '../api/get-banners';
 import { useDeleteBanner } from '../api/delete-banner';
@@ -47,43 +41,36 @@ export function BannerTable() {
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('admin:banners.create')}</Button>
       </Stack>
-      <QueryState isPending={banners.isPending} isError={banners.isError} onRetry={() => void banners.refetch()}>
-        {rows.length === 0 ? <EmptyState message={t('admin:banners.empty')} /> : (
-          <TableContainer component={Paper} variant="outlined">
-            <Table size="small" aria-label={t('admin:banners.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('admin:banners.fields.image')}</TableCell>
-                  <TableCell>{t('admin:banners.fields.imgType')}</TableCell>
-                  <TableCell>{t('admin:banners.fields.link')}</TableCell>
-                  <TableCell>{t('admin:banners.fields.sort')}</TableCell>
-                  <TableCell>{t('admin:banners.status')}</TableCell>
-                  <TableCell>{t('backoffice:common.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((b) => (
-                  <TableRow key={b.id} hover>
-                    <TableCell>
-                      <Box component="img" src={b.imgUrl} alt={t('admin:banners.imageAlt', { slot: slot(b), n: b.sort })} sx={{ width: 160, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block', backgroundColor: 'action.hover' }} />
-                    </TableCell>
-                    <TableCell>{slot(b)}</TableCell>
-                    <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}><bdi>{b.link || '--'}</bdi></TableCell>
-                    <TableCell>{b.sort}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={b.enabled ? 'success' : 'default'} label={b.enabled ? t('admin:banners.shown') : t('admin:banners.hidden')} />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing({ banner: b })}>{t('backoffice:common.edit')}</Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(b)}>{t('admin:common.delete')}</Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </QueryState>
+      <ListTable
+        query={banners}
+        label={t('admin:banners.title')}
+        emptyMessage={t('admin:banners.empty')}
+        columns={[
+          t('admin:banners.fields.image'),
+          t('admin:banners.fields.imgType'),
+          t('admin:banners.fields.link'),
+          t('admin:banners.fields.sort'),
+          t('admin:banners.status'),
+          t('backoffice:common.actions'),
+        ]}
+        rows={rows.map((b) => (
+          <TableRow key={b.id} hover>
+            <TableCell>
+              <Box component="img" src={b.imgUrl} alt={t('admin:banners.imageAlt', { slot: slot(b), n: b.sort })} sx={{ width: 160, height: 56, objectFit: 'cover', borderRadius: 1, display: 'block', backgroundColor: 'action.hover' }} />
+            </TableCell>
+            <TableCell>{slot(b)}</TableCell>
+            <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}><bdi>{b.link || '--'}</bdi></TableCell>
+            <TableCell>{b.sort}</TableCell>
+            <TableCell>
+              <Chip size="small" color={b.enabled ? 'success' : 'default'} label={b.enabled ? t('admin:banners.shown') : t('admin:banners.hidden')} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setEditing({ banner: b })}>{t('backoffice:common.edit')}</Button>
+              <Button size="small" color="error" onClick={() => setDeleting(b)}>{t('admin:common.delete')}</Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      />
       {editing && <BannerDialog banner={editing.banner} defaultType={site} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
