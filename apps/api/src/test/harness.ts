@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -140,4 +141,19 @@ export function withQuery(path: string, params: Params): string {
   for (const [k, v] of Object.entries(params)) if (v !== undefined) sp.set(k, String(v));
   const q = sp.toString();
   return q ? `${path}?${q}` : path;
+}
+
+/**
+ * Starts one test server on a fresh test database before a file's tests and closes both after them;
+ * `ready` receives them for the file's own variables.
+ */
+export function withTestServer(ready: (server: TestServer, database: Database) => void): void {
+  let database: Database | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    database = await testDatabase();
+    server = await TestServer.start(database);
+    ready(server, database);
+  });
+  afterAll(async () => { await server?.close(); await database?.close(); });
 }

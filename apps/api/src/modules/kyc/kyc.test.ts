@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { multipart, TestServer, testDatabase } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, TestServer, withTestServer } from '../../test/harness';
 import { Raster } from '../captcha/png';
 import { uploadPath } from './service';
 
-let database: Database;
 let s: TestServer;
-beforeAll(async () => {
-  database = await testDatabase();
-  s = await TestServer.start(database);
-});
-afterAll(async () => { await s?.close(); await database?.close(); });
+withTestServer((server) => { s = server; });
 
 async function buyer() {
   const { token, email } = await s.signUp();

@@ -1,17 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, TestServer, testDatabase } from '../../test/harness';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { multipart, TestServer, withTestServer } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-let database: Database;
 let s: TestServer;
-beforeAll(async () => {
-  database = await testDatabase();
-  s = await TestServer.start(database);
-});
-afterAll(async () => { await s?.close(); await database?.close(); });
+withTestServer((server) => { s = server; });
 
 describe('syspara!getSyspara', () => {
   it('answers public parameters by code and follows admin edits', async () => {

@@ -1,19 +1,13 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestServer, testDatabase } from '../../test/harness';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { TestServer, testDatabase, withTestServer } from '../../test/harness';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 
-let database: Database;
 let s: TestServer;
-beforeAll(async () => {
-  database = await testDatabase();
-  s = await TestServer.start(database);
-});
-afterAll(async () => { await s?.close(); await database?.close(); });
+withTestServer((server) => { s = server; });
 
 describe('sellers', () => {
   it('sign in separately from buyers', async () => {

@@ -20,21 +20,28 @@ export interface ListTableProps {
   emptyMessage: string;
 }
 
+/** A small table with its header row; the body is `children` (TableRow elements). */
+export function HeadedTable({ label, columns, children }: { label: string; columns: readonly ReactNode[]; children: ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c, i) => <TableCell key={i}>{c}</TableCell>)}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
 /** A whole list (not paged) as a table: loading and error states, an empty message, the header and rows. */
 export function ListTable({ query, label, columns, rows, emptyMessage }: ListTableProps) {
   return (
     <QueryState isPending={query.isPending} isError={query.isError} onRetry={() => void query.refetch()}>
       {!rows?.length ? <EmptyState message={emptyMessage} /> : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={label}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c, i) => <TableCell key={i}>{c}</TableCell>)}
-              </TableRow>
-            </TableHead>
-            <TableBody>{rows}</TableBody>
-          </Table>
-        </TableContainer>
+        <Paper variant="outlined"><HeadedTable label={label} columns={columns}>{rows}</HeadedTable></Paper>
       )}
     </QueryState>
   );

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@mall/ui/empty-state';
+import { HeadedTable } from './list-table';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -32,22 +29,13 @@ export function PaginatedTable({ label, columns, rows, total, pageNum, pageSize,
   const { t } = useTranslation();
   return (
     <Paper variant="outlined">
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c, i) => <TableCell key={i}>{c}</TableCell>)}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length}>{empty ?? <EmptyState />}</TableCell>
-              </TableRow>
-            ) : rows}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <HeadedTable label={label} columns={columns}>
+        {rows.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={columns.length}>{empty ?? <EmptyState />}</TableCell>
+          </TableRow>
+        ) : rows}
+      </HeadedTable>
       <TablePagination
         component="div"
         count={total}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { accountFieldErrors } from '@mall/backoffice/shared/account-errors';
 import { FormDialog } from '@mall/backoffice/shared/form-dialog';
-import { checkEmail, checkPassword } from '@mall/domain/validation';
 import { PasswordField } from '@mall/ui/password-field';
 import { useToast } from '@mall/ui/toast-provider';
 import { useCreateSeller } from '../api/create-seller';
@@ -25,12 +25,8 @@ export function CreateSellerDialog({ open, onClose }: CreateSellerDialogProps) {
     onSuccess: () => { toast.show(t('admin:sellers.created', { storeName: form.storeName.trim() }), 'success'); close(); },
   });
 
-  const emailKey = checkEmail(form.email.trim());
-  const passwordKey = checkPassword(form.password);
   const errors = {
-    email: emailKey && t(`errors:${emailKey}`),
-    password: passwordKey && t(`errors:${passwordKey}`),
-    name: form.name.trim() ? null : t('backoffice:validation.required'),
+    ...accountFieldErrors(t, form),
     storeName: form.storeName.trim() ? null : t('backoffice:validation.required'),
   };
   const show = (e: string | null) => (touched ? e : null);

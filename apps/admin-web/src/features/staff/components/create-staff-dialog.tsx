@@ -7,9 +7,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { accountFieldErrors } from '@mall/backoffice/shared/account-errors';
 import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import { adminRoles, type AdminRole } from '@mall/contract/staff';
-import { checkEmail, checkPassword } from '@mall/domain/validation';
 import { PasswordField } from '@mall/ui/password-field';
 import { useToast } from '@mall/ui/toast-provider';
 import { useCreateStaff } from '../api/create-staff';
@@ -33,12 +33,8 @@ export function CreateStaffDialog({ open, onClose }: CreateStaffDialogProps) {
     onSuccess: () => { toast.show(t('admin:staff.created', { name: form.name.trim() }), 'success'); close(); },
   });
 
-  const emailKey = checkEmail(form.email.trim());
-  const passwordKey = checkPassword(form.password);
   const errors = {
-    email: emailKey && t(`errors:${emailKey}`),
-    password: passwordKey && t(`errors:${passwordKey}`),
-    name: form.name.trim() ? null : t('backoffice:validation.required'),
+    ...accountFieldErrors(t, form),
     roles: roles.length ? null : t('admin:validation.rolesRequired'),
   };
   const show = (e: string | null) => (touched ? e : null);
