@@ -75,7 +75,7 @@ describe('admin calls', () => {
   });
 
   it('updates a system parameter by code and value', async () => {
-    answer = ok(null);
+    answer = ok('https://old.example');
     await updateSyspara(admin(), { code: 'customer_service_url', value: 'https://help.example' });
     expect(last().url.pathname).toBe('/api/admin/syspara!update');
     expect(last().url.searchParams.get('code')).toBe('customer_service_url');
@@ -132,7 +132,7 @@ describe('admin calls', () => {
   });
 
   it('sends staff roles as a comma list', async () => {
-    answer = ok(null);
+    answer = ok({ id: '9', email: 'f@x.test', roles: ['finance', 'support'] });
     await createStaff(admin(), { email: 'f@x.test', password: 'pw123456', name: 'Fay', roles: ['finance', 'support'] });
     expect(last().url.searchParams.get('roles')).toBe('finance,support');
   });

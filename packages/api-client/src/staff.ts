@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { paged } from '@mall/contract/envelope';
 import {
   adminActivity,
+  adminStaffApi,
+  sellerAuthApi,
   adminMe as adminMeSchema,
   auditEntry,
   platformUser,
   sellerAccount,
   staffMember,
   sellerMe as sellerMeSchema,
-  staffLoginData,
   syspara,
   type AdminActivity,
   type AdminRole,
@@ -21,7 +21,6 @@ import {
 export { adminActivity, platformUser, sellerAccount, staffMember };
 export type { AdminActivity, PlatformUser, SellerAccount, StaffMember };
 import type { ApiClient } from './client';
-import { ignored } from './params';
 
 // Calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`).
 // Side effects of errors (toast, sign-in redirect) belong to each app's QueryClient, not here.
@@ -31,12 +30,8 @@ export type AuditEntry = z.infer<typeof auditEntry>;
 export type AdminMe = z.infer<typeof adminMeSchema>;
 export type SellerMe = z.infer<typeof sellerMeSchema>;
 
-const sellerPage = paged(sellerAccount);
-const userPage = paged(platformUser);
-const auditPage = paged(auditEntry);
 export type Paged<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 
-const staffList = z.array(staffMember);
 // Write calls answer with data we do not need (null or an echo).
 
 export interface StaffCredentials { email: string; password: string }
@@ -45,90 +40,90 @@ export interface StaffCredentials { email: string; password: string }
 
 /** Signs a seller in; answers the session token. */
 export async function sellerLogin(api: ApiClient, input: StaffCredentials): Promise<string> {
-  return (await api.post('auth!login', { ...input }, staffLoginData)).token;
+  return (await api.call(sellerAuthApi.login, { ...input })).token;
 }
 /** The signed-in seller and their store. */
 export function getSellerMe(api: ApiClient): Promise<SellerMe> {
-  return api.post('auth!me', {}, sellerMeSchema);
+  return api.call(sellerAuthApi.me);
 }
 /** Ends the seller's session on the server. */
-export function sellerLogout(api: ApiClient): Promise<void> {
-  return api.post('auth!logout', {}, ignored);
+export async function sellerLogout(api: ApiClient): Promise<void> {
+  await api.call(sellerAuthApi.logout);
 }
 
 // ---- Admin API ----
 
 /** Signs an admin in; answers the session token. */
 export async function adminLogin(api: ApiClient, input: StaffCredentials): Promise<string> {
-  return (await api.post('auth!login', { ...input }, staffLoginData)).token;
+  return (await api.call(adminStaffApi.login, { ...input })).token;
 }
 /** The signed-in admin and their roles. */
 export function getAdminMe(api: ApiClient): Promise<AdminMe> {
-  return api.post('auth!me', {}, adminMeSchema);
+  return api.call(adminStaffApi.me);
 }
 /** Ends the admin's session on the server. */
-export function adminLogout(api: ApiClient): Promise<void> {
-  return api.post('auth!logout', {}, ignored);
+export async function adminLogout(api: ApiClient): Promise<void> {
+  await api.call(adminStaffApi.logout);
 }
 
 /** Every system parameter (super_admin). */
 export function listSysparas(api: ApiClient): Promise<Syspara[]> {
-  return api.post('syspara!list', {}, z.array(syspara));
+  return api.call(adminStaffApi.sysparas);
 }
 /** Sets one system parameter's value (super_admin). */
-export function updateSyspara(api: ApiClient, input: { code: string; value: string }): Promise<void> {
-  return api.post('syspara!update', { ...input }, ignored);
+export async function updateSyspara(api: ApiClient, input: { code: string; value: string }): Promise<void> {
+  await api.call(adminStaffApi.updateSyspara, { ...input });
 }
 
 export interface AuditQuery { pageNum: number; pageSize: number; action?: string }
 /** One page of the audit log, newest first, optionally for one action (super_admin). */
 export function listAudit(api: ApiClient, q: AuditQuery): Promise<Paged<AuditEntry>> {
-  return api.post('audit!list', { pageNum: q.pageNum, pageSize: q.pageSize, action: q.action || undefined }, auditPage);
+  return api.call(adminStaffApi.audit, { pageNum: q.pageNum, pageSize: q.pageSize, action: q.action || undefined });
 }
 
 /** The configured pop-up activity, or null (super_admin). */
 export function getActivity(api: ApiClient): Promise<AdminActivity | null> {
-  return api.post('activity!get', {}, adminActivity.nullable());
+  return api.call(adminStaffApi.activity);
 }
 export interface ActivityInput { title: string; imgUrl: string; detailUrl: string; enabled: 0 | 1 }
 /** Stores the pop-up activity (super_admin). */
-export function saveActivity(api: ApiClient, input: ActivityInput): Promise<void> {
-  return api.post('activity!save', { ...input }, ignored);
+export async function saveActivity(api: ApiClient, input: ActivityInput): Promise<void> {
+  await api.call(adminStaffApi.saveActivity, { ...input, enabled: String(input.enabled) });
 }
 
 export interface PageRequest { pageNum: number; pageSize: number }
 /** One page of seller accounts (super_admin, catalogue, support). */
 export function listSellers(api: ApiClient, q: PageRequest): Promise<Paged<SellerAccount>> {
-  return api.post('seller!list', { ...q }, sellerPage);
+  return api.call(adminStaffApi.sellers, { ...q });
 }
 export interface SellerInput { email: string; password: string; name: string; storeName: string }
 /** Creates a seller account with its store (super_admin, catalogue); the server answers its id. */
-export function createSeller(api: ApiClient, input: SellerInput): Promise<{ id: string }> {
-  return api.post('seller!create', { ...input }, z.object({ id: z.string() }));
+export async function createSeller(api: ApiClient, input: SellerInput): Promise<{ id: string }> {
+  return { id: (await api.call(adminStaffApi.createSeller, { ...input })).id };
 }
 
 export interface UserQuery extends PageRequest { keyword?: string }
 /** One page of buyer accounts matching the keyword (super_admin, support). */
 export function listUsers(api: ApiClient, q: UserQuery): Promise<Paged<PlatformUser>> {
-  return api.post('user!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: q.keyword || undefined }, userPage);
+  return api.call(adminStaffApi.users, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: q.keyword || undefined });
 }
 /** Blocks a buyer from signing in (super_admin, support). */
-export function disableUser(api: ApiClient, usercode: string): Promise<void> {
-  return api.post('user!disable', { usercode }, ignored);
+export async function disableUser(api: ApiClient, usercode: string): Promise<void> {
+  await api.call(adminStaffApi.disableUser, { usercode });
 }
 /** Lets a disabled buyer sign in again (super_admin, support). */
-export function enableUser(api: ApiClient, usercode: string): Promise<void> {
-  return api.post('user!enable', { usercode }, ignored);
+export async function enableUser(api: ApiClient, usercode: string): Promise<void> {
+  await api.call(adminStaffApi.enableUser, { usercode });
 }
 
 /** Every admin account (super_admin). */
 export function listStaff(api: ApiClient): Promise<StaffMember[]> {
-  return api.post('staff!list', {}, staffList);
+  return api.call(adminStaffApi.staff);
 }
 export interface StaffInput { email: string; password: string; name: string; roles: readonly AdminRole[] }
 /** Creates an admin account with the given roles (super_admin). */
-export function createStaff(api: ApiClient, input: StaffInput): Promise<void> {
-  return api.post('staff!create', { email: input.email, password: input.password, name: input.name, roles: input.roles.join(',') }, ignored);
+export async function createStaff(api: ApiClient, input: StaffInput): Promise<void> {
+  await api.call(adminStaffApi.createStaff, { email: input.email, password: input.password, name: input.name, roles: input.roles.join(',') });
 }
 
 /** Uploads a JPEG or PNG for staff use (e.g. moduleName "banner" for the pop-up); answers its URL. */

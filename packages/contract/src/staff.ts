@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
+import { paged, pageQuery } from './envelope';
 
 // Seller API (/api/seller/...) and admin API (/api/admin/...).
 const str = z.string().optional().default('');
@@ -41,3 +43,44 @@ export const staffMember = z.object({
   id: z.string(), email: z.string(), name: z.string(), roles: z.array(z.enum(adminRoles)), status: z.enum(['active', 'disabled']), createTime: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
+
+// ---- Endpoints: seller sign-in, and the admins' accounts, parameters, pop-up, audit log and uploads ----
+
+const seller = endpoints('seller');
+const admin = endpoints('admin');
+
+/** The seller's session and uploads (`/api/seller`). */
+export const sellerAuthApi = {
+  login: seller.open('auth!login', { input: staffLoginQuery, output: staffLoginData }),
+  me: seller.signedIn('auth!me', { output: sellerMe }),
+  logout: seller.signedIn('auth!logout', { output: noData }),
+  upload: seller.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),
+};
+
+const account = z.object({ email: str, password: str, name: str });
+
+/** The admin's session, accounts, platform parameters, pop-up, audit log and uploads (`/api/admin`). */
+export const adminStaffApi = {
+  login: admin.open('auth!login', { input: staffLoginQuery, output: staffLoginData }),
+  me: admin.signedIn('auth!me', { output: adminMe }),
+  logout: admin.signedIn('auth!logout', { output: noData }),
+  sellers: admin.signedIn('seller!list', { input: pageQuery, output: paged(sellerAccount) }),
+  createSeller: admin.signedIn('seller!create', { input: account.extend({ storeName: str }), output: z.object({ id: z.string(), email: z.string() }) }),
+  staff: admin.signedIn('staff!list', { output: z.array(staffMember) }),
+  /** `roles` is a comma list of admin roles. */
+  createStaff: admin.signedIn('staff!create', {
+    input: account.extend({ roles: str }), output: z.object({ id: z.string(), email: z.string(), roles: z.array(z.enum(adminRoles)) }),
+  }),
+  users: admin.signedIn('user!list', { input: pageQuery.extend({ keyword: str }), output: paged(platformUser) }),
+  disableUser: admin.signedIn('user!disable', { input: z.object({ usercode: str }), output: noData }),
+  enableUser: admin.signedIn('user!enable', { input: z.object({ usercode: str }), output: noData }),
+  sysparas: admin.signedIn('syspara!list', { output: z.array(syspara) }),
+  /** Answers the value it replaced. */
+  updateSyspara: admin.signedIn('syspara!update', { input: z.object({ code: str, value: str.refine((v) => v.length <= 2000) }), output: z.string() }),
+  activity: admin.signedIn('activity!get', { output: adminActivity.nullable() }),
+  saveActivity: admin.signedIn('activity!save', {
+    input: z.object({ title: str, imgUrl: str, detailUrl: str, enabled: z.string().optional().default('1') }), output: noData,
+  }),
+  audit: admin.signedIn('audit!list', { input: pageQuery.extend({ action: str }), output: paged(auditEntry) }),
+  upload: admin.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),
+};

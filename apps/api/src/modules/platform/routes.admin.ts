@@ -1,22 +1,18 @@
-import { z } from 'zod';
-import { adminActivity, syspara } from '@mall/contract/staff';
+import { adminStaffApi as e } from '@mall/contract/staff';
 import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
 import { storeUpload, uploadLimits } from './uploads';
 
-const str = z.string().optional().default('');
-
 /** The platform's parameters, its pop-up activity and the admins' uploads. */
 export function platformAdminRoutes(api: Registry<'admin'>, deps: Deps): void {
   const { sysparas, db } = deps;
 
-  api.authed('syspara!list', { roles: ['super_admin'], output: z.array(syspara) }, async () => (await sysparas.list()).map((p) => ({
+  api.serve(e.sysparas, { roles: ['super_admin'] }, async () => (await sysparas.list()).map((p) => ({
     code: p.code, value: p.value, description: p.description, isPublic: p.isPublic, updatedAt: formatWireTime(p.updatedAt),
   })));
-  api.authed('syspara!update', {
-    input: z.object({ code: str, value: z.string().optional().default('').refine((v) => v.length <= 2000) }),
+  api.serve(e.updateSyspara, {
     roles: ['super_admin'],
     audit: (i, before) => ({ target: i.code, detail: { from: before, to: i.value } }),
   }, async ({ input }) => {
@@ -25,9 +21,8 @@ export function platformAdminRoutes(api: Registry<'admin'>, deps: Deps): void {
     return before;
   });
 
-  api.authed('activity!get', { roles: ['super_admin'], output: adminActivity.nullable() }, () => deps.platform.storedActivity());
-  api.authed('activity!save', {
-    input: z.object({ title: str, imgUrl: str, detailUrl: str, enabled: z.string().optional().default('1') }),
+  api.serve(e.activity, { roles: ['super_admin'] }, () => deps.platform.storedActivity());
+  api.serve(e.saveActivity, {
     roles: ['super_admin'],
     audit: (i) => ({ target: 'activity', detail: i }),
   }, async ({ input }) => {
@@ -35,5 +30,5 @@ export function platformAdminRoutes(api: Registry<'admin'>, deps: Deps): void {
     return null;
   });
 
-  api.authed('uploadimg!execute', { audit: (_i, url) => ({ target: String(url) }) }, (ctx) => storeUpload(db, uploadLimits(deps.config), 'admin', ctx.auth.id, ctx));
+  api.serve(e.upload, { audit: (_i, url) => ({ target: String(url) }) }, (ctx) => storeUpload(db, uploadLimits(deps.config), 'admin', ctx.auth.id, ctx));
 }

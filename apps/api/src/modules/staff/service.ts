@@ -3,6 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { adminRoles, type AdminRole } from '@mall/contract/staff';
+
 import { checkEmail } from '@mall/domain/validation';
 import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
@@ -11,6 +12,9 @@ import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { hashPassword } from '../../core/passwords';
+
+/** Whether a stored or sent role is one of the admin roles. */
+const isAdminRole = (r: string): r is AdminRole => (adminRoles as readonly string[]).includes(r);
 
 /** Staff passwords are 8 to 64 characters (longer than the buyer rule: these accounts hold more power). */
 function checkStaffPassword(p: string): void {
@@ -96,8 +100,9 @@ export class StaffService {
   async createAdmin(input: { email: string; password: string; name: string; roles: string }) {
     ensure(checkEmail(input.email));
     checkStaffPassword(input.password);
-    const roles = input.roles.split(',').map((r) => r.trim()).filter(Boolean);
-    if (!roles.length || roles.some((r) => !(adminRoles as readonly string[]).includes(r))) throw new AppError('PARAM_ERROR');
+    const given = input.roles.split(',').map((r) => r.trim()).filter(Boolean);
+    const roles = given.filter(isAdminRole);
+    if (!roles.length || roles.length !== given.length) throw new AppError('PARAM_ERROR');
     const rows = await this.db.insert(admins).values({
       email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64) || input.email, roles,
     }).onConflictDoNothing().returning();
@@ -107,7 +112,7 @@ export class StaffService {
 
   async listAdmins() {
     const rows = await this.db.select().from(admins).orderBy(admins.id);
-    return rows.map((a) => ({ id: String(a.id), email: a.email, name: a.name, roles: a.roles, status: a.status, createTime: formatWireTime(a.createdAt) }));
+    return rows.map((a) => ({ id: String(a.id), email: a.email, name: a.name, roles: a.roles.filter(isAdminRole), status: a.status, createTime: formatWireTime(a.createdAt) }));
   }
 
   async listUsers(pageNum: number, pageSize: number, keyword: string) {

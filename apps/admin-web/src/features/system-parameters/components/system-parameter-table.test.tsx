@@ -19,6 +19,8 @@ beforeEach(() => {
       data = [{ code: 'customer_service_url', value: stored, description: 'Support link', isPublic: true, updatedAt: '2025-01-02 03:04:05' }];
     } else if (name === 'syspara!update') {
       updates.push(Object.fromEntries(['code', 'value'].map((k) => [k, url.searchParams.get(k) ?? ''])));
+      // The server answers the value it replaced.
+      data = stored;
       stored = url.searchParams.get('value') ?? '';
     }
     return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
