@@ -36,7 +36,8 @@ export interface Endpoint<
   readonly output: O;
 }
 
-/** An endpoint of any surface, input and output. */
+/** An endpoint of any surface, input and output (`any`: each endpoint's own schema types are erased here). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<Surface, any, any, Access>;
 
 /** The `data` of an answer that carries nothing. */

@@ -10,6 +10,7 @@ import * as repo from './repo';
 import type { LoanRow, Owner } from './repo';
 import { LoanMoney, standing } from './repayment';
 import { LoanSettingsStore } from './settings';
+import { isUniqueViolation } from '../../db/retry';
 
 export type { Owner };
 
@@ -22,10 +23,6 @@ export interface Application {
   kinName: string; kinPhone: string; kinRelation: string; kinAddress: string; workAddress: string; homeAddress: string;
 }
 
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let c: any = e; c; c = c.cause) if (c.code === '23505') return true;
-  return false;
-};
 const clip = (s: string, n = 200) => s.trim().slice(0, n);
 const wire = (s: string) => Money.parse(s).toWire();
 const time = (d: Date | string | null) => (d ? formatWireTime(d) : '');

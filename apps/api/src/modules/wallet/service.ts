@@ -17,6 +17,7 @@ import { Ledger, PLATFORM, providerAccount, walletAccount, type Executor, type O
 import { rows as q } from '../../db/rows';
 import { isOwnUpload } from '../platform/uploads';
 import type { PaymentProvider } from './provider';
+import { isUniqueViolation } from '../../db/retry';
 
 export interface Owner { kind: OwnerKind; id: number }
 type Channel = typeof walletChannels.$inferSelect;
@@ -46,10 +47,6 @@ export function parseAmount(v: string): Money {
 
 const m = (v: string | number) => Money.parse(String(v));
 const wire = (v: string | number) => m(v).toWire();
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let c: any = e; c; c = c.cause) if (c.code === '23505') return true;
-  return false;
-};
 
 /** Keeps the last four digits of a card number. */
 export function maskCard(v: string): string {
