@@ -22,6 +22,7 @@ import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { chatModule } from './modules/chat';
+import { referralModule } from './modules/referral';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
@@ -38,7 +39,7 @@ import { walletModule } from './modules/wallet';
  * the modules above it. Each adds its routes, sweeps and event handlers in its own `index.ts`.
  */
 const MODULES = [
-  platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
+  platformModule, notifyModule, auditModule, captchaModule, ledgerModule, referralModule, accountModule, staffModule,
   addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule,
 ] as const satisfies readonly AnyAppModule[];
 
