@@ -17,6 +17,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'auditLog', href: paths.auditLog.getHref(), labelKey: 'nav.auditLog', roles: ['super_admin'] },
   { id: 'activity', href: paths.activity.getHref(), labelKey: 'nav.activity', roles: ['super_admin'] },
   { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
+  { id: 'referral', href: paths.referral.getHref(), labelKey: 'nav.referral', roles: ['super_admin', 'support'] },
   { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
   { id: 'stores', href: paths.stores.getHref(), labelKey: 'nav.stores', roles: ['super_admin', 'catalogue'] },
   { id: 'categories', href: paths.categories.getHref(), labelKey: 'nav.categories', roles: ['super_admin', 'catalogue'] },
@@ -55,6 +56,8 @@ export function navItem(id: PathName): NavItem | undefined {
 /** Write actions inside a page that fewer roles may use than may open the page. */
 export const actionRoles = {
   createSeller: ['super_admin', 'catalogue'],
+  /** Agent levels and the right to refer (support may only look). */
+  editReferral: ['super_admin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 /** True when an admin holding `roles` may use the action (the API refuses it otherwise). */
