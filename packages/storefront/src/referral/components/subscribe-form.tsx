@@ -25,7 +25,9 @@ export function SubscribeForm() {
       <Typography id="subscribe-title" variant="subtitle1" component="h2">{t('referral:subscribe.title')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('referral:subscribe.intro')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <TextField type="email" size="small" fullWidth required label={t('referral:subscribe.label')} value={email}
+        {/* Named by the heading ("Newsletter"), not "Email …", so it is never taken for the page's sign-in field. */}
+        <TextField type="email" size="small" fullWidth required placeholder={t('referral:subscribe.label')} value={email}
+          slotProps={{ htmlInput: { 'aria-labelledby': 'subscribe-title', autoComplete: 'email' } }}
           onChange={(e) => { setEmail(e.target.value); subscribe.reset(); }}
           error={subscribe.isError} helperText={subscribe.isError ? errorMessage(subscribe.error, t) : undefined} />
         <Button type="submit" variant="contained" disabled={subscribe.isPending || !email.trim()}>{t('referral:subscribe.submit')}</Button>
