@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@mall/domain/order-status';
 import type { Executor } from '../modules/ledger/service';
 
 /**
@@ -14,6 +15,11 @@ export interface AppEvents {
   'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
   /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
   'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
+  /**
+   * An order moved from one status to another, inside the transaction that moved it (the write is not
+   * committed yet). `userId` is the buyer, `sellerId` the seller account owning the order's store.
+   */
+  'order.status': { tx: Executor; orderId: number; orderNo: string; userId: number; sellerId: number; from: OrderStatus; to: OrderStatus };
   /** Stock, sold counts, prices or listings changed: cached catalogue reads are stale. */
   'catalogue.changed': Record<string, never>;
   /** A message was queued in the outbox: delivery may start. */

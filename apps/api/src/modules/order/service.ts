@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SELLER_NOTICES, type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNoticeKind } from '@mall/contract/orders';
+import { type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNoticeKind } from '@mall/contract/orders';
 import { freightOf } from '@mall/domain/cart';
 import { Money } from '@mall/domain/money';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mall/domain/order-status';
@@ -17,25 +17,8 @@ import { MAX_INT4, parseId } from '../../core/ids';
 import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
-
-/** Order rules operators change at run time (platform parameters). */
-export const ORDER_SYSPARAS = [
-  { code: 'order_unpaid_cancel_minutes', value: '30', description: 'Unpaid orders are cancelled after this many minutes', isPublic: false },
-  { code: 'order_auto_receipt_days', value: '10', description: 'Shipped orders are received automatically after this many days', isPublic: false },
-  { code: 'order_auto_review_days', value: '7', description: 'Received orders get a default good review after this many days', isPublic: false },
-  { code: 'order_return_days', value: '7', description: 'Days after receipt a return may be requested', isPublic: false },
-  { code: 'order_commission_rate', value: '0.05', description: 'Platform commission as a fraction of the goods amount', isPublic: false },
-  { code: 'order_tax_rate', value: '0', description: 'Tax as a fraction of the goods amount', isPublic: false },
-  { code: 'order_long_distance_fee', value: '0', description: 'Long-distance freight per order (USDT)', isPublic: false },
-  { code: 'order_delivery_fee', value: '0', description: 'Delivery fee per order (USDT)', isPublic: false },
-  { code: 'order_handling_fee_rate', value: '0', description: 'Handling fee as a fraction of the goods amount', isPublic: false },
-  { code: 'order_service_fee_rate', value: '0', description: 'Service fee as a fraction of the goods amount', isPublic: false },
-];
-const SETTING_KEYS: Record<keyof OrderSettings, string> = {
-  unpaidCancelMinutes: 'order_unpaid_cancel_minutes', autoReceiptDays: 'order_auto_receipt_days', autoReviewDays: 'order_auto_review_days',
-  returnDays: 'order_return_days', commissionRate: 'order_commission_rate', taxRate: 'order_tax_rate', longDistanceFee: 'order_long_distance_fee',
-  deliveryFee: 'order_delivery_fee', handlingFeeRate: 'order_handling_fee_rate', serviceFeeRate: 'order_service_fee_rate',
-};
+import { OrderCore } from './core';
+import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
 
 /** The timeline text of an event in a language (`orders` namespace, English as fallback). */
 let translate: ReturnType<typeof createTranslator> | undefined;
@@ -138,36 +121,24 @@ export class OrderService {
     private readonly safewords: Safewords,
     /** Called after an order changes (cache invalidation, notifications). */
     private readonly onChange: () => void = () => undefined,
-    private readonly events?: EventBus,
-  ) {}
+    private readonly events: EventBus,
+  ) {
+    this.core = new OrderCore({ db, ledger, sysparas, safewords, events, onChange });
+  }
+
+  /** The helpers the order parts share (the checked status move among them). */
+  readonly core: OrderCore;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
   }
 
-  async settings(): Promise<OrderSettings> {
-    const out = {} as OrderSettings;
-    for (const [k, code] of Object.entries(SETTING_KEYS) as [keyof OrderSettings, string][]) {
-      const def = ORDER_SYSPARAS.find((p) => p.code === code)!.value;
-      const v = (await this.sysparas.get(code)) ?? def;
-      out[k] = Money.isValid(v) ? Money.parse(v).toWire() : Number(def);
-    }
-    return out;
+  settings(): Promise<OrderSettings> {
+    return this.core.settings();
   }
 
-  async saveSettings(input: Record<string, string>): Promise<OrderSettings> {
-    const values: [string, string][] = [];
-    for (const [k, code] of Object.entries(SETTING_KEYS) as [keyof OrderSettings, string][]) {
-      const v = String(input[k] ?? '').trim();
-      if (!Money.isValid(v) || Money.parse(v).isNegative()) throw new AppError('PARAM_ERROR');
-      const isRate = k.endsWith('Rate');
-      const isCount = k.endsWith('Minutes') || k.endsWith('Days');
-      if (isRate && Money.parse(v).cmp(Money.parse('1')) > 0) throw new AppError('PARAM_ERROR');
-      if (isCount && (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 100_000)) throw new AppError('PARAM_ERROR');
-      values.push([code, Money.parse(v).toString()]);
-    }
-    for (const [code, v] of values) await this.sysparas.update(code, v);
-    return this.settings();
+  saveSettings(input: Record<string, string>): Promise<OrderSettings> {
+    return saveOrderSettings(this.sysparas, input);
   }
 
   // ---- checkout ----
@@ -289,21 +260,13 @@ export class OrderService {
           await q(tx, sql`INSERT INTO order_lines (order_id, seller_goods_id, sku_id, name, attributes, image, unit_price, qty, amount)
             VALUES (${id}, ${l.sellerGoodsId}, ${l.skuId}, ${l.name}, ${`{${l.attributes.map((a) => `"${a.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[], ${l.image}, ${l.unit.toString()}, ${l.qty}, ${l.amount.toString()})`);
         }
-        await this.log(tx, id, 'placed');
+        await this.core.log(tx, id, 'placed');
         out.push(String(id));
       }
       return out;
     });
     this.onChange();
     return ids;
-  }
-
-  private async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
-    await q(ex, sql`INSERT INTO order_logs (order_id, event, note) VALUES (${orderId}, ${event}, ${note})`);
-    // The events the store has to act on also reach the seller as a notice, in the same transaction.
-    if ((SELLER_NOTICES as readonly string[]).includes(event)) {
-      await q(ex, sql`INSERT INTO seller_notices (store_id, order_id, kind) SELECT store_id, id, ${event} FROM orders WHERE id = ${orderId}`);
-    }
   }
 
   /** The seller's notices, newest first, with the number not yet read. */
@@ -382,7 +345,7 @@ export class OrderService {
       legs: [{ account: walletAccount('user', userId), debit: m(o.total) }, { account: PLATFORM.escrow, credit: m(o.total) }],
     });
     await q(tx, sql`INSERT INTO sales (seller_goods_id, store_id, qty, order_id) SELECT seller_goods_id, ${o.store_id}, qty, ${o.id} FROM order_lines WHERE order_id = ${o.id}`);
-    await this.log(tx, Number(o.id), 'paid');
+    await this.core.log(tx, Number(o.id), 'paid');
   }
 
   /**
@@ -432,7 +395,7 @@ export class OrderService {
       this.transition(o, 'cancel', 'buyer');
       await q(tx, sql`UPDATE orders SET status = -1, cancel_reason = ${code}, cancelled_at = now() WHERE id = ${o.id}`);
       await this.releaseStock(tx, Number(o.id));
-      await this.log(tx, Number(o.id), 'cancelled');
+      await this.core.log(tx, Number(o.id), 'cancelled');
     });
     this.onChange();
   }
@@ -443,7 +406,7 @@ export class OrderService {
     this.transition(o, 'remind', 'buyer');
     const done = await q(this.db, sql`UPDATE orders SET reminded_at = now() WHERE id = ${o.id} AND reminded_at IS NULL RETURNING id`);
     if (!done.length) throw new AppError('ORDER_ALREADY_REMINDED');
-    await this.log(this.db, Number(o.id), 'reminded');
+    await this.core.log(this.db, Number(o.id), 'reminded');
   }
 
   /** Confirms receipt (buyer, or the system after the configured days); escrow pays the seller less commission. */
@@ -456,7 +419,7 @@ export class OrderService {
       this.transition(o, actor === 'buyer' ? 'receipt' : 'autoReceipt', actor);
       await q(tx, sql`UPDATE orders SET status = 4, received_at = now() WHERE id = ${o.id}`);
       await this.settle(tx, o);
-      await this.log(tx, Number(o.id), actor === 'buyer' ? 'received' : 'auto_received');
+      await this.core.log(tx, Number(o.id), actor === 'buyer' ? 'received' : 'auto_received');
     });
     this.onChange();
   }
@@ -476,7 +439,7 @@ export class OrderService {
       ],
     });
     // In the same transaction: a store's loan may withhold part of the income.
-    if (income.isPositive()) await this.events?.emit('order.settled', { tx, sellerId: Number(st.seller_id), orderId: Number(o.id), orderNo: String(o.order_no), income: income.toString() });
+    if (income.isPositive()) await this.events.emit('order.settled', { tx, sellerId: Number(st.seller_id), orderId: Number(o.id), orderNo: String(o.order_no), income: income.toString() });
   }
 
   /** Requests a refund before shipping, or a return within the return window after receipt. */
@@ -500,7 +463,7 @@ export class OrderService {
       }
       await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${status}, return_status = 1, return_reason = ${code},
         return_detail = ${(input.detail ?? '').trim().slice(0, 1000)}, return_money = ${money.toString()} WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'refund_requested');
+      await this.core.log(tx, Number(o.id), 'refund_requested');
     });
     this.onChange();
   }
@@ -515,13 +478,13 @@ export class OrderService {
       if (!approve) {
         const back = this.transition(o, 'refundRejected', who);
         await q(tx, sql`UPDATE orders SET status = ${back}, return_status = 3, status_before_return = NULL WHERE id = ${o.id}`);
-        await this.log(tx, Number(o.id), 'refund_failed', reason.trim().slice(0, 200));
+        await this.core.log(tx, Number(o.id), 'refund_failed', reason.trim().slice(0, 200));
         return;
       }
       this.transition(o, 'refundApproved', who);
       await this.refundMoney(tx, o, m(o.return_money));
       await q(tx, sql`UPDATE orders SET return_status = 2 WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'refund_succeeded');
+      await this.core.log(tx, Number(o.id), 'refund_succeeded');
     });
     this.onChange();
   }
@@ -535,7 +498,7 @@ export class OrderService {
       await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${o.status}, return_status = 2, return_reason = 9,
         return_detail = ${reason.trim().slice(0, 1000)}, return_money = total WHERE id = ${o.id}`);
       await this.refundMoney(tx, { ...o, status_before_return: o.status }, m(o.total));
-      await this.log(tx, Number(o.id), 'platform_refund', reason.trim().slice(0, 200));
+      await this.core.log(tx, Number(o.id), 'platform_refund', reason.trim().slice(0, 200));
     });
     this.onChange();
   }
@@ -588,8 +551,8 @@ export class OrderService {
     if (Number(left.n) > 0) return;
     this.transition(o, event === 'reviewed' ? 'review' : 'defaultReview', event === 'reviewed' ? 'buyer' : 'system');
     await q(tx, sql`UPDATE orders SET status = 5, reviewed_at = now() WHERE id = ${o.id}`);
-    await this.log(tx, Number(o.id), event);
-    await this.log(tx, Number(o.id), 'completed');
+    await this.core.log(tx, Number(o.id), event);
+    await this.core.log(tx, Number(o.id), 'completed');
   }
 
   // ---- reads ----
@@ -724,7 +687,7 @@ export class OrderService {
       const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
       this.transition(o, 'confirm', 'seller');
       await q(tx, sql`UPDATE orders SET status = 2, confirmed_at = now() WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'confirmed');
+      await this.core.log(tx, Number(o.id), 'confirmed');
     });
     this.onChange();
   }
@@ -737,7 +700,7 @@ export class OrderService {
       const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
       this.transition(o, 'ship', 'seller');
       await q(tx, sql`UPDATE orders SET status = 3, carrier = ${c.slice(0, 64)}, tracking_no = ${t.slice(0, 64)}, shipped_at = now() WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'shipped', `${c.slice(0, 64)} ${t.slice(0, 64)}`);
+      await this.core.log(tx, Number(o.id), 'shipped', `${c.slice(0, 64)} ${t.slice(0, 64)}`);
     });
     this.onChange();
   }
@@ -760,7 +723,7 @@ export class OrderService {
         this.transition(o, 'autoCancel', 'system');
         await q(tx, sql`UPDATE orders SET status = -1, cancelled_at = now() WHERE id = ${id}`);
         await this.releaseStock(tx, id);
-        await this.log(tx, id, 'auto_cancelled');
+        await this.core.log(tx, id, 'auto_cancelled');
         return true;
       });
       if (done) result.cancelled++;
