@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNoticeKind } from '@mall/contract/orders';
-import { freightOf } from '@mall/domain/cart';
 import { Money } from '@mall/domain/money';
 import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mall/domain/order-status';
 import { formatWireTime } from '@mall/domain/time';
@@ -10,13 +9,13 @@ import type { EventBus } from '../../core/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import type { Safewords } from '../account/safewords';
-import { nextBusinessNo } from '../../core/tokens';
 import { rows as q, type Executor } from '../../db/rows';
 import { retryOnConflict } from '../../db/retry';
-import { MAX_INT4, parseId } from '../../core/ids';
+import { parseId } from '../../core/ids';
 import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
+import { Checkout } from './checkout';
 import { OrderCore } from './core';
 import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
 
@@ -27,7 +26,6 @@ function timelineText(lang: LanguageCode, event: string): string {
   return translate(lang, `timeline.${event}`);
 }
 
-export interface OrderItem { sellerGoodsId: number; skuId: number | null; qty: number }
 type Row = Record<string, any>;
 const m = (v: unknown) => Money.parse(String(v ?? '0'));
 const wire = (v: unknown) => m(v).toWire();
@@ -45,34 +43,8 @@ function clientTotals(o: Row): { priceCount: number; fees: number; tax: number; 
   return { priceCount: total.minus(fees).minus(tax).toWire(), fees: fees.toWire(), tax: tax.toWire(), total: total.toWire() };
 }
 
-/**
- * `orderInfo` = flat comma list of triples sellerGoodsId,skuId,qty (skuId -1 without variants).
- * Lines of the same product and variant are merged into one, so a limit cannot be dodged by splitting.
- */
-export function parseOrderInfo(v: string): OrderItem[] {
-  const parts = v.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (!parts.length) throw new AppError('NO_GOODS_SELECTED');
-  if (parts.length % 3 !== 0 || parts.length > 300) throw new AppError('PARAM_ERROR');
-  const items = new Map<string, OrderItem>();
-  for (let i = 0; i < parts.length; i += 3) {
-    const g = parseId(parts[i]);
-    const s = /^-?\d{1,10}$/.test(parts[i + 1]) ? Number(parts[i + 1]) : NaN;
-    const n = /^-?\d{1,9}$/.test(parts[i + 2]) ? Number(parts[i + 2]) : NaN;
-    if (g === null || !Number.isInteger(s) || s > MAX_INT4 || !Number.isInteger(n)) throw new AppError('PARAM_ERROR');
-    if (n < 1) throw new AppError('QUANTITY_BELOW_MIN');
-    const skuId = s > 0 ? s : null;
-    const key = `${g}:${skuId ?? ''}`;
-    const same = items.get(key);
-    if (same) same.qty += n; else items.set(key, { sellerGoodsId: g, skuId, qty: n });
-  }
-  return [...items.values()];
-}
-
 /** How a buyer's name shows on a review: the first two characters. */
 const reviewerName = (username: unknown) => `${String(username).slice(0, 2)}***`;
-
-interface PricedLine { sellerGoodsId: number; skuId: number | null; storeId: number; storeName: string; name: string; attributes: string[]; image: string; unit: Money; qty: number; amount: Money; freight: Money; buyMin: number }
-interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[]; goodsAmount: Money; shippingFee: Money; longDistanceFee: Money; deliveryFee: Money; freight: Money; tax: Money; discount: Money; handlingFee: Money; serviceFee: Money; total: Money; commission: Money }
 
 /** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
 /**
@@ -124,10 +96,12 @@ export class OrderService {
     private readonly events: EventBus,
   ) {
     this.core = new OrderCore({ db, ledger, sysparas, safewords, events, onChange });
+    this.checkout = new Checkout(this.core);
   }
 
   /** The helpers the order parts share (the checked status move among them). */
   readonly core: OrderCore;
+  private readonly checkout: Checkout;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
@@ -143,130 +117,12 @@ export class OrderService {
 
   // ---- checkout ----
 
-  /** Prices the items from the server's records (never the client's), grouped into one order per store. */
-  /** Settings and the quantity maximum, read before a transaction (PGlite runs one statement stream at a time). */
-  private async rules(): Promise<{ s: OrderSettings; max: number }> {
-    const maxRaw = await this.sysparas.get('mall_max_goods_number_in_order');
-    return { s: await this.settings(), max: Number(maxRaw) > 0 ? Number(maxRaw) : 500 };
+  preview(userId: number, orderInfo: string): Promise<CheckoutPreview> {
+    return this.checkout.preview(userId, orderInfo);
   }
 
-  private async price(ex: Executor, userId: number, items: OrderItem[], rules: { s: OrderSettings; max: number }): Promise<PricedOrder[]> {
-    const { s, max } = rules;
-    // The maximum is per product, over all its lines and variants in one checkout.
-    const perProduct = new Map<number, number>();
-    for (const it of items) perProduct.set(it.sellerGoodsId, (perProduct.get(it.sellerGoodsId) ?? 0) + it.qty);
-    if ([...perProduct.values()].some((n) => n > max)) throw new AppError('QUANTITY_ABOVE_MAX');
-    const [me] = await q<{ email: string }>(ex, sql`SELECT email FROM users WHERE id = ${userId}`);
-    const byStore = new Map<number, PricedOrder>();
-    for (const it of items) {
-      const [g] = await q<Row>(ex, sql`
-        SELECT sg.id, sg.store_id, sg.selling_price::text AS sp, sg.discount_price::text AS dp, sg.buy_min, sg.stock, sg.visible,
-          gd.name, gd.images, gd.freight_amount::text AS freight, st.name AS store_name, se.email AS seller_email,
-          (SELECT count(*)::int FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS sku_count
-        FROM seller_goods sg JOIN goods gd ON gd.id = sg.goods_id JOIN stores st ON st.id = sg.store_id JOIN sellers se ON se.id = st.seller_id
-        WHERE sg.id = ${it.sellerGoodsId}`);
-      if (!g || !g.visible) throw new AppError('GOODS_SOLD_OUT');
-      if (me?.email && g.seller_email && me.email.toLowerCase() === String(g.seller_email).toLowerCase()) throw new AppError('OWN_STORE_GOODS');
-      if (it.qty < Math.max(1, Number(g.buy_min))) throw new AppError('QUANTITY_BELOW_MIN');
-      if (it.qty > max) throw new AppError('QUANTITY_ABOVE_MAX');
-      let unit = m(g.dp ?? g.sp);
-      let image = (g.images as string[] | null)?.[0] ?? '';
-      let attributes: string[] = [];
-      if (Number(g.sku_count) > 0) {
-        if (!it.skuId) throw new AppError('PARAM_ERROR');
-        const [k] = await q<Row>(ex, sql`
-          SELECT k.id, k.selling_price::text AS sp, k.discount_price::text AS dp, k.img,
-            ARRAY(SELECT v.name FROM goods_attr_values v JOIN goods_attrs a ON a.id = v.attr_id WHERE v.id = ANY(k.attr_value_ids) ORDER BY a.sort, a.id) AS attrs
-          FROM seller_goods_skus k WHERE k.id = ${it.skuId} AND k.seller_goods_id = ${it.sellerGoodsId}`);
-        if (!k) throw new AppError('PARAM_ERROR');
-        unit = m(k.dp ?? k.sp);
-        image = k.img || image;
-        attributes = (k.attrs as string[]) ?? [];
-      } else if (it.skuId) throw new AppError('PARAM_ERROR');
-      const line: PricedLine = {
-        sellerGoodsId: Number(g.id), skuId: it.skuId, storeId: Number(g.store_id), storeName: String(g.store_name), name: String(g.name), attributes, image,
-        unit, qty: it.qty, amount: unit.times(it.qty), freight: m(g.freight), buyMin: Number(g.buy_min),
-      };
-      let o = byStore.get(line.storeId);
-      if (!o) {
-        o = {
-          storeId: line.storeId, storeName: line.storeName, lines: [], goodsAmount: Money.zero(), shippingFee: Money.zero(),
-          longDistanceFee: Money.parse(String(s.longDistanceFee)), deliveryFee: Money.parse(String(s.deliveryFee)),
-          freight: Money.zero(), tax: Money.zero(), discount: Money.zero(), handlingFee: Money.zero(), serviceFee: Money.zero(), total: Money.zero(), commission: Money.zero(),
-        };
-        byStore.set(line.storeId, o);
-      }
-      o.lines.push(line);
-    }
-    for (const o of byStore.values()) {
-      o.goodsAmount = o.lines.reduce((a, l) => a.plus(l.amount), Money.zero());
-      // Freight: each product's shipping fee once per order line, plus the order's long-distance and delivery fees.
-      o.shippingFee = o.lines.reduce((a, l) => a.plus(l.freight), Money.zero());
-      o.freight = freightOf(o);
-      o.tax = o.goodsAmount.times(String(s.taxRate));
-      o.handlingFee = o.goodsAmount.times(String(s.handlingFeeRate));
-      o.serviceFee = o.goodsAmount.times(String(s.serviceFeeRate));
-      o.total = o.goodsAmount.plus(o.freight).plus(o.tax).plus(o.handlingFee).plus(o.serviceFee).minus(o.discount);
-      o.commission = o.goodsAmount.times(String(s.commissionRate));
-    }
-    return [...byStore.values()];
-  }
-
-  async preview(userId: number, orderInfo: string): Promise<CheckoutPreview> {
-    const orders = await this.price(this.db, userId, parseOrderInfo(orderInfo), await this.rules());
-    let total = Money.zero();
-    for (const o of orders) total = total.plus(o.total);
-    return {
-      orders: orders.map((o) => ({
-        sellerId: String(o.storeId), sellerName: o.storeName,
-        lines: o.lines.map((l) => ({ sellerGoodsId: String(l.sellerGoodsId), skuId: String(l.skuId ?? -1), goodsName: l.name, goodsIcon: l.image, attributes: l.attributes, unitPrice: l.unit.toWire(), goodsNum: l.qty, amount: l.amount.toWire() })),
-        goodsAmount: o.goodsAmount.toWire(), shippingFee: o.shippingFee.toWire(), longDistanceFee: o.longDistanceFee.toWire(), deliveryFee: o.deliveryFee.toWire(),
-        freight: o.freight.toWire(), tax: o.tax.toWire(), discount: o.discount.toWire(), handlingFee: o.handlingFee.toWire(), serviceFee: o.serviceFee.toWire(), total: o.total.toWire(),
-      })),
-      total: total.toWire(),
-    };
-  }
-
-  /** Creates one order per store with the stock reserved, all in one transaction (nothing half-created). */
-  async submit(userId: number, orderInfo: string, addressId: string): Promise<string[]> {
-    const items = parseOrderInfo(orderInfo);
-    const aid = Number(addressId);
-    if (!addressId || !Number.isInteger(aid) || aid <= 0) throw new AppError('SHIPPING_ADDRESS_NOT_SET');
-    const [addr] = await q<Row>(this.db, sql`SELECT * FROM addresses WHERE id = ${aid} AND user_id = ${userId}`);
-    if (!addr) throw new AppError('SHIPPING_ADDRESS_NOT_SET');
-    const rules = await this.rules();
-    const ids = await this.db.transaction(async (tx) => {
-      const priced = await this.price(tx, userId, items, rules);
-      const out: string[] = [];
-      for (const o of priced) {
-        for (const l of o.lines) {
-          // Reserve: a conditional decrement, so concurrent checkouts never sell more than the stock.
-          const ok = l.skuId
-            ? await q(tx, sql`UPDATE seller_goods_skus SET stock = stock - ${l.qty} WHERE id = ${l.skuId} AND stock >= ${l.qty} RETURNING id`)
-            : await q(tx, sql`UPDATE seller_goods SET stock = stock - ${l.qty} WHERE id = ${l.sellerGoodsId} AND stock >= ${l.qty} RETURNING id`);
-          if (!ok.length) throw new AppError('GOODS_SOLD_OUT');
-          if (l.skuId) await q(tx, sql`UPDATE seller_goods SET stock = GREATEST(stock - ${l.qty}, 0) WHERE id = ${l.sellerGoodsId}`);
-        }
-        const [row] = await q<{ id: number }>(tx, sql`
-          INSERT INTO orders (order_no, user_id, store_id, status, contacts, phone, email, country, province, city, address, postcode, goods_count,
-            goods_amount, shipping_fee, long_distance_fee, delivery_fee, freight, tax, discount, handling_fee, service_fee, total, commission)
-          VALUES (${await nextBusinessNo(tx, 'O')}, ${userId}, ${o.storeId}, 0, ${addr.contacts}, ${`${addr.area_code ? `+${addr.area_code} ` : ''}${addr.phone}`}, ${addr.email}, ${addr.country},
-            ${addr.province}, ${addr.city}, ${addr.address}, ${addr.postcode}, ${o.lines.reduce((a, l) => a + l.qty, 0)},
-            ${o.goodsAmount.toString()}, ${o.shippingFee.toString()}, ${o.longDistanceFee.toString()}, ${o.deliveryFee.toString()}, ${o.freight.toString()},
-            ${o.tax.toString()}, ${o.discount.toString()}, ${o.handlingFee.toString()}, ${o.serviceFee.toString()}, ${o.total.toString()}, ${o.commission.toString()})
-          RETURNING id`);
-        const id = Number(row.id);
-        for (const l of o.lines) {
-          await q(tx, sql`INSERT INTO order_lines (order_id, seller_goods_id, sku_id, name, attributes, image, unit_price, qty, amount)
-            VALUES (${id}, ${l.sellerGoodsId}, ${l.skuId}, ${l.name}, ${`{${l.attributes.map((a) => `"${a.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[], ${l.image}, ${l.unit.toString()}, ${l.qty}, ${l.amount.toString()})`);
-        }
-        await this.core.log(tx, id, 'placed');
-        out.push(String(id));
-      }
-      return out;
-    });
-    this.onChange();
-    return ids;
+  submit(userId: number, orderInfo: string, addressId: string): Promise<string[]> {
+    return this.checkout.submit(userId, orderInfo, addressId);
   }
 
   /** The seller's notices, newest first, with the number not yet read. */
