@@ -10,13 +10,14 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import type { Safewords } from '../account/safewords';
 import { rows as q, type Executor } from '../../db/rows';
-import { retryOnConflict } from '../../db/retry';
 import { parseId } from '../../core/ids';
 import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
 import { Checkout } from './checkout';
 import { OrderCore } from './core';
+import { Payments } from './payment';
+import type { OrderRecord } from './repo';
 import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
 
 /** The timeline text of an event in a language (`orders` namespace, English as fallback). */
@@ -46,19 +47,6 @@ function clientTotals(o: Row): { priceCount: number; fees: number; tax: number; 
 /** How a buyer's name shows on a review: the first two characters. */
 const reviewerName = (username: unknown) => `${String(username).slice(0, 2)}***`;
 
-/** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
-/**
- * The orders of a comma list, without repeats and in ascending id order: every transaction that locks
- * several orders locks them in this one global order, so two payments of "a,b" and "b,a" cannot deadlock.
- */
-function orderIdList(orderIds: string): string[] {
-  const parts = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (!parts.length || parts.length > 50) throw new AppError('ORDER_NOT_FOUND');
-  const ids = parts.map((s) => parseId(s));
-  if (ids.some((n) => n === null)) throw new AppError('ORDER_NOT_FOUND');
-  return (ids as number[]).sort((a, b) => a - b).map(String);
-}
-
 /**
  * The `status` filter of the order lists: "" for all, one status ("3") or several separated by commas
  * ("4,5", what the "Received" tab sends). Anything else is a PARAM_ERROR.
@@ -74,12 +62,6 @@ export function statusFilter(status: string) {
 
 /** The id of the seller's store, as a subquery. */
 const storeOf = (sellerId: number) => sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
-
-/** Only an unpaid order can be paid: a cancelled one is in the wrong state, any other is paid already. */
-function assertUnpaid(o: Row): void {
-  const status = Number(o.status);
-  if (status !== 0) throw new AppError(status === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
-}
 
 /**
  * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
@@ -97,11 +79,13 @@ export class OrderService {
   ) {
     this.core = new OrderCore({ db, ledger, sysparas, safewords, events, onChange });
     this.checkout = new Checkout(this.core);
+    this.payments = new Payments(this.core);
   }
 
   /** The helpers the order parts share (the checked status move among them). */
   readonly core: OrderCore;
   private readonly checkout: Checkout;
+  private readonly payments: Payments;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
@@ -123,6 +107,24 @@ export class OrderService {
 
   submit(userId: number, orderInfo: string, addressId: string): Promise<string[]> {
     return this.checkout.submit(userId, orderInfo, addressId);
+  }
+
+  // ---- payment ----
+
+  pay(userId: number, orderIds: string, safeword: string): Promise<void> {
+    return this.payments.pay(userId, orderIds, safeword);
+  }
+
+  payMethods(providerConfigured: boolean) {
+    return this.payments.payMethods(providerConfigured);
+  }
+
+  providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> {
+    return this.payments.providerPayment(userId, orderIds);
+  }
+
+  payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
+    return this.payments.payFunded(tx, userId, orderIds);
   }
 
   /** The seller's notices, newest first, with the number not yet read. */
@@ -168,72 +170,6 @@ export class OrderService {
     return r.status;
   }
 
-  /** Pays orders from the wallet into escrow, once; the transaction password is checked first. */
-  async pay(userId: number, orderIds: string, safeword: string): Promise<void> {
-    const ids = orderIdList(orderIds);
-    for (const id of ids) await this.buyerOrder(this.db, userId, id);
-    await this.safewords.verify(userId, safeword);
-    await retryOnConflict(() => this.db.transaction(async (tx) => {
-      for (const id of ids) {
-        const o = await this.buyerOrder(tx, userId, id, true);
-        assertUnpaid(o);
-        await this.payOne(tx, userId, o, 'balance');
-      }
-    }));
-    this.onChange();
-  }
-
-  /**
-   * The checkout's payment methods: the balance is always open; the e-wallet is the configured payment
-   * provider (PAY_PROVIDER_URL); no card processor ships, so cards stay "not open in your region".
-   */
-  payMethods(providerConfigured: boolean): { code: 'balance' | 'card' | 'wallet'; open: 0 | 1 }[] {
-    return [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: providerConfigured ? 1 : 0 }];
-  }
-
-  /** One locked unpaid order: wallet → escrow, sold counts, log and the seller's notice. */
-  private async payOne(tx: Executor, userId: number, o: Row, method: 'balance' | 'wallet'): Promise<void> {
-    this.transition(o, 'pay', 'buyer');
-    const done = await q(tx, sql`UPDATE orders SET status = 1, pay_method = ${method}, paid_at = now() WHERE id = ${o.id} AND status = 0 RETURNING id`);
-    if (!done.length) throw new AppError('ORDER_ALREADY_PAID');
-    await this.ledger.post(tx, {
-      key: `order:${o.id}:pay`, kind: 'payment', ref: String(o.order_no), memo: 'order payment',
-      legs: [{ account: walletAccount('user', userId), debit: m(o.total) }, { account: PLATFORM.escrow, credit: m(o.total) }],
-    });
-    await q(tx, sql`INSERT INTO sales (seller_goods_id, store_id, qty, order_id) SELECT seller_goods_id, ${o.store_id}, qty, ${o.id} FROM order_lines WHERE order_id = ${o.id}`);
-    await this.core.log(tx, Number(o.id), 'paid');
-  }
-
-  /**
-   * The buyer's unpaid orders a provider payment is for, and their total (the e-wallet method of the
-   * checkout). The provider authenticates the payer, so no transaction password is asked.
-   */
-  async providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> {
-    const ids = orderIdList(orderIds);
-    let total = Money.zero();
-    const found: number[] = [];
-    for (const id of ids) {
-      const o = await this.buyerOrder(this.db, userId, id);
-      assertUnpaid(o);
-      total = total.plus(m(o.total));
-      found.push(Number(o.id));
-    }
-    return { ids: found, total };
-  }
-
-  /**
-   * Pays orders from the wallet a confirmed provider payment has just credited, in that payment's
-   * transaction. An order that is no longer unpaid (cancelled meanwhile) is skipped: its money stays
-   * in the buyer's wallet.
-   */
-  async payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
-    for (const id of [...orderIds].sort((a, b) => a - b)) {
-      const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
-      if (o && Number(o.status) === 0) await this.payOne(tx, userId, o, 'wallet');
-    }
-    this.onChange();
-  }
-
   /** Releases the reserved stock of an order. */
   private async releaseStock(tx: Executor, orderId: number): Promise<void> {
     const lines = await q<Row>(tx, sql`SELECT seller_goods_id, sku_id, qty FROM order_lines WHERE order_id = ${orderId}`);
@@ -274,28 +210,10 @@ export class OrderService {
       if (!o) throw new AppError('ORDER_NOT_FOUND');
       this.transition(o, actor === 'buyer' ? 'receipt' : 'autoReceipt', actor);
       await q(tx, sql`UPDATE orders SET status = 4, received_at = now() WHERE id = ${o.id}`);
-      await this.settle(tx, o);
+      await this.payments.settle(tx, o as OrderRecord);
       await this.core.log(tx, Number(o.id), actor === 'buyer' ? 'received' : 'auto_received');
     });
     this.onChange();
-  }
-
-  /** Escrow → seller (goods + freight − commission) and platform (commission, tax and fees). */
-  private async settle(tx: Executor, o: Row): Promise<void> {
-    const [st] = await q<{ seller_id: number }>(tx, sql`SELECT seller_id FROM stores WHERE id = ${o.store_id}`);
-    const total = m(o.total);
-    const income = m(o.goods_amount).plus(m(o.freight)).minus(m(o.commission));
-    const platform = total.minus(income);
-    await this.ledger.post(tx, {
-      key: `order:${o.id}:settle`, kind: 'income', ref: String(o.order_no), memo: 'order settled',
-      legs: [
-        { account: PLATFORM.escrow, debit: total },
-        ...(income.isPositive() ? [{ account: walletAccount('seller', Number(st.seller_id)), credit: income }] : []),
-        ...(platform.isPositive() ? [{ account: PLATFORM.fees, credit: platform }] : []),
-      ],
-    });
-    // In the same transaction: a store's loan may withhold part of the income.
-    if (income.isPositive()) await this.events.emit('order.settled', { tx, sellerId: Number(st.seller_id), orderId: Number(o.id), orderNo: String(o.order_no), income: income.toString() });
   }
 
   /** Requests a refund before shipping, or a return within the return window after receipt. */
@@ -371,7 +289,7 @@ export class OrderService {
       // Before settlement escrow holds the whole payment: the refund and, for a partial one, the rest to the seller.
       const total = m(o.total);
       await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: PLATFORM.escrow, debit: money }, { account: buyer, credit: money }] });
-      if (money.cmp(total) < 0) await this.settle(tx, { ...o, total: total.minus(money).toString(), goods_amount: Money.zero().toString(), freight: total.minus(money).toString(), commission: '0' });
+      if (money.cmp(total) < 0) await this.payments.settle(tx, { ...o as OrderRecord, total: total.minus(money).toString(), goods_amount: Money.zero().toString(), freight: total.minus(money).toString(), commission: '0' });
       await this.releaseStock(tx, Number(o.id));
     }
     await q(tx, sql`DELETE FROM sales WHERE order_id = ${o.id}`);
