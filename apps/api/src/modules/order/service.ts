@@ -16,7 +16,9 @@ import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
 import { Checkout } from './checkout';
 import { OrderCore } from './core';
+import { Fulfilment } from './fulfilment';
 import { Payments } from './payment';
+import * as repo from './repo';
 import type { OrderRecord } from './repo';
 import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
 
@@ -80,12 +82,14 @@ export class OrderService {
     this.core = new OrderCore({ db, ledger, sysparas, safewords, events, onChange });
     this.checkout = new Checkout(this.core);
     this.payments = new Payments(this.core);
+    this.fulfilment = new Fulfilment(this.core, this.payments);
   }
 
   /** The helpers the order parts share (the checked status move among them). */
   readonly core: OrderCore;
   private readonly checkout: Checkout;
   private readonly payments: Payments;
+  private readonly fulfilment: Fulfilment;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
@@ -125,6 +129,28 @@ export class OrderService {
 
   payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
     return this.payments.payFunded(tx, userId, orderIds);
+  }
+
+  // ---- fulfilment ----
+
+  cancel(userId: number, id: string, reason: string): Promise<void> {
+    return this.fulfilment.cancel(userId, id, reason);
+  }
+
+  remind(userId: number, id: string): Promise<void> {
+    return this.fulfilment.remind(userId, id);
+  }
+
+  confirm(sellerId: number, id: string): Promise<void> {
+    return this.fulfilment.confirm(sellerId, id);
+  }
+
+  ship(sellerId: number, id: string, carrier: string, trackingNo: string): Promise<void> {
+    return this.fulfilment.ship(sellerId, id, carrier, trackingNo);
+  }
+
+  receipt(userId: number | null, id: string, actor: 'buyer' | 'system' = 'buyer'): Promise<void> {
+    return this.fulfilment.receipt(userId, id, actor);
   }
 
   /** The seller's notices, newest first, with the number not yet read. */
@@ -168,52 +194,6 @@ export class OrderService {
     const r = nextStatus(Number(o.status) as OrderStatus, action, actor, o.status_before_return == null ? undefined : Number(o.status_before_return) as OrderStatus);
     if (!r.ok) throw new AppError(r.reason);
     return r.status;
-  }
-
-  /** Releases the reserved stock of an order. */
-  private async releaseStock(tx: Executor, orderId: number): Promise<void> {
-    const lines = await q<Row>(tx, sql`SELECT seller_goods_id, sku_id, qty FROM order_lines WHERE order_id = ${orderId}`);
-    for (const l of lines) {
-      if (l.sku_id) await q(tx, sql`UPDATE seller_goods_skus SET stock = stock + ${l.qty} WHERE id = ${l.sku_id}`);
-      await q(tx, sql`UPDATE seller_goods SET stock = stock + ${l.qty} WHERE id = ${l.seller_goods_id}`);
-    }
-  }
-
-  async cancel(userId: number, id: string, reason: string): Promise<void> {
-    const code = Number(reason);
-    if (!Number.isInteger(code) || code < 1 || code > 9) throw new AppError('RETURN_REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, id, true);
-      this.transition(o, 'cancel', 'buyer');
-      await q(tx, sql`UPDATE orders SET status = -1, cancel_reason = ${code}, cancelled_at = now() WHERE id = ${o.id}`);
-      await this.releaseStock(tx, Number(o.id));
-      await this.core.log(tx, Number(o.id), 'cancelled');
-    });
-    this.onChange();
-  }
-
-  /** Reminds the seller to ship, once per order. */
-  async remind(userId: number, id: string): Promise<void> {
-    const o = await this.buyerOrder(this.db, userId, id);
-    this.transition(o, 'remind', 'buyer');
-    const done = await q(this.db, sql`UPDATE orders SET reminded_at = now() WHERE id = ${o.id} AND reminded_at IS NULL RETURNING id`);
-    if (!done.length) throw new AppError('ORDER_ALREADY_REMINDED');
-    await this.core.log(this.db, Number(o.id), 'reminded');
-  }
-
-  /** Confirms receipt (buyer, or the system after the configured days); escrow pays the seller less commission. */
-  async receipt(userId: number | null, id: string, actor: 'buyer' | 'system' = 'buyer'): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = userId === null
-        ? (await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${Number(id)} FOR UPDATE`))[0]
-        : await this.buyerOrder(tx, userId, id, true);
-      if (!o) throw new AppError('ORDER_NOT_FOUND');
-      this.transition(o, actor === 'buyer' ? 'receipt' : 'autoReceipt', actor);
-      await q(tx, sql`UPDATE orders SET status = 4, received_at = now() WHERE id = ${o.id}`);
-      await this.payments.settle(tx, o as OrderRecord);
-      await this.core.log(tx, Number(o.id), actor === 'buyer' ? 'received' : 'auto_received');
-    });
-    this.onChange();
   }
 
   /** Requests a refund before shipping, or a return within the return window after receipt. */
@@ -290,7 +270,7 @@ export class OrderService {
       const total = m(o.total);
       await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: PLATFORM.escrow, debit: money }, { account: buyer, credit: money }] });
       if (money.cmp(total) < 0) await this.payments.settle(tx, { ...o as OrderRecord, total: total.minus(money).toString(), goods_amount: Money.zero().toString(), freight: total.minus(money).toString(), commission: '0' });
-      await this.releaseStock(tx, Number(o.id));
+      await repo.releaseStock(tx, Number(o.id));
     }
     await q(tx, sql`DELETE FROM sales WHERE order_id = ${o.id}`);
   }
@@ -456,29 +436,6 @@ export class OrderService {
     return { orderInfo: this.info({ ...o, store_name: st?.name }), buyerName: String(st?.username ?? ''), goods: await this.goods(Number(o.id)), logs: await this.logs(Number(o.id), lang) };
   }
 
-  async confirm(sellerId: number, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
-      this.transition(o, 'confirm', 'seller');
-      await q(tx, sql`UPDATE orders SET status = 2, confirmed_at = now() WHERE id = ${o.id}`);
-      await this.core.log(tx, Number(o.id), 'confirmed');
-    });
-    this.onChange();
-  }
-
-  async ship(sellerId: number, id: string, carrier: string, trackingNo: string): Promise<void> {
-    const c = carrier.trim();
-    const t = trackingNo.trim();
-    if (!c || !t) throw new AppError('CARRIER_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
-      this.transition(o, 'ship', 'seller');
-      await q(tx, sql`UPDATE orders SET status = 3, carrier = ${c.slice(0, 64)}, tracking_no = ${t.slice(0, 64)}, shipped_at = now() WHERE id = ${o.id}`);
-      await this.core.log(tx, Number(o.id), 'shipped', `${c.slice(0, 64)} ${t.slice(0, 64)}`);
-    });
-    this.onChange();
-  }
-
   // ---- sweeps ----
 
   /**
@@ -496,7 +453,7 @@ export class OrderService {
         if (!o) return false;
         this.transition(o, 'autoCancel', 'system');
         await q(tx, sql`UPDATE orders SET status = -1, cancelled_at = now() WHERE id = ${id}`);
-        await this.releaseStock(tx, id);
+        await repo.releaseStock(tx, id);
         await this.core.log(tx, id, 'auto_cancelled');
         return true;
       });
