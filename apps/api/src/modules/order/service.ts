@@ -11,15 +11,15 @@ import { AppError } from '../../core/app-error';
 import type { Safewords } from '../account/safewords';
 import { rows as q, type Executor } from '../../db/rows';
 import { parseId } from '../../core/ids';
-import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
+import type { Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
 import { isOwnUpload } from '../platform/uploads';
 import { Checkout } from './checkout';
-import { OrderCore } from './core';
+import { OrderCore, type StaffActor } from './core';
 import { Fulfilment } from './fulfilment';
 import { Payments } from './payment';
+import { Refunds } from './refunds';
 import * as repo from './repo';
-import type { OrderRecord } from './repo';
 import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
 
 /** The timeline text of an event in a language (`orders` namespace, English as fallback). */
@@ -83,6 +83,7 @@ export class OrderService {
     this.checkout = new Checkout(this.core);
     this.payments = new Payments(this.core);
     this.fulfilment = new Fulfilment(this.core, this.payments);
+    this.refunds = new Refunds(this.core, this.payments);
   }
 
   /** The helpers the order parts share (the checked status move among them). */
@@ -90,6 +91,7 @@ export class OrderService {
   private readonly checkout: Checkout;
   private readonly payments: Payments;
   private readonly fulfilment: Fulfilment;
+  private readonly refunds: Refunds;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
@@ -153,6 +155,20 @@ export class OrderService {
     return this.fulfilment.receipt(userId, id, actor);
   }
 
+  // ---- refunds ----
+
+  requestReturn(userId: number, id: string, input: { reason: string; detail: string; money: string }): Promise<void> {
+    return this.refunds.requestReturn(userId, id, input);
+  }
+
+  decideRefund(actor: StaffActor, id: string, approve: boolean, reason: string): Promise<void> {
+    return this.refunds.decideRefund(actor, id, approve, reason);
+  }
+
+  platformRefund(id: string, reason: string): Promise<void> {
+    return this.refunds.platformRefund(id, reason);
+  }
+
   /** The seller's notices, newest first, with the number not yet read. */
   async notices(sellerId: number, pageNum: number, pageSize: number) {
     const store = storeOf(sellerId);
@@ -194,85 +210,6 @@ export class OrderService {
     const r = nextStatus(Number(o.status) as OrderStatus, action, actor, o.status_before_return == null ? undefined : Number(o.status_before_return) as OrderStatus);
     if (!r.ok) throw new AppError(r.reason);
     return r.status;
-  }
-
-  /** Requests a refund before shipping, or a return within the return window after receipt. */
-  async requestReturn(userId: number, id: string, input: { reason: string; detail: string; money: string }): Promise<void> {
-    const code = Number(input.reason);
-    if (!Number.isInteger(code) || code < 1 || code > 9) throw new AppError('RETURN_REASON_REQUIRED');
-    const s = await this.settings();
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, id, true);
-      const status = Number(o.status);
-      const action: OrderAction = status === 4 || status === 5 ? 'requestReturn' : 'requestRefund';
-      this.transition(o, action, 'buyer');
-      const total = m(o.total);
-      let money = total;
-      if (action === 'requestReturn') {
-        if (Date.now() - new Date(o.received_at).getTime() > s.returnDays * 86_400_000) throw new AppError('RETURN_WINDOW_CLOSED');
-        const v = (input.money ?? '').trim();
-        if (!Money.isValid(v) || !Money.parse(v).isPositive()) throw new AppError('AMOUNT_INVALID');
-        money = Money.parse(v);
-        if (money.cmp(total) > 0) throw new AppError('RETURN_AMOUNT_TOO_HIGH');
-      }
-      await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${status}, return_status = 1, return_reason = ${code},
-        return_detail = ${(input.detail ?? '').trim().slice(0, 1000)}, return_money = ${money.toString()} WHERE id = ${o.id}`);
-      await this.core.log(tx, Number(o.id), 'refund_requested');
-    });
-    this.onChange();
-  }
-
-  /** The seller (own store) or the platform decides a pending refund or return. */
-  async decideRefund(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, approve: boolean, reason: string): Promise<void> {
-    if (!approve && !reason.trim()) throw new AppError('REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, actor, id, true);
-      if (Number(o.return_status) !== 1) throw new AppError('ORDER_STATE_INVALID');
-      const who: Actor = actor.kind === 'seller' ? 'seller' : 'platform';
-      if (!approve) {
-        const back = this.transition(o, 'refundRejected', who);
-        await q(tx, sql`UPDATE orders SET status = ${back}, return_status = 3, status_before_return = NULL WHERE id = ${o.id}`);
-        await this.core.log(tx, Number(o.id), 'refund_failed', reason.trim().slice(0, 200));
-        return;
-      }
-      this.transition(o, 'refundApproved', who);
-      await this.refundMoney(tx, o, m(o.return_money));
-      await q(tx, sql`UPDATE orders SET return_status = 2 WHERE id = ${o.id}`);
-      await this.core.log(tx, Number(o.id), 'refund_succeeded');
-    });
-    this.onChange();
-  }
-
-  /** The platform starts a refund of a paid order by hand (full amount) and completes it at once. */
-  async platformRefund(id: string, reason: string): Promise<void> {
-    if (!reason.trim()) throw new AppError('REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'platform' }, id, true);
-      this.transition(o, 'platformRefund', 'platform');
-      await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${o.status}, return_status = 2, return_reason = 9,
-        return_detail = ${reason.trim().slice(0, 1000)}, return_money = total WHERE id = ${o.id}`);
-      await this.refundMoney(tx, { ...o, status_before_return: o.status }, m(o.total));
-      await this.core.log(tx, Number(o.id), 'platform_refund', reason.trim().slice(0, 200));
-    });
-    this.onChange();
-  }
-
-  /** Money back to the buyer: from escrow before settlement, from the seller's wallet after it. */
-  private async refundMoney(tx: Executor, o: Row, money: Money): Promise<void> {
-    const before = Number(o.status_before_return);
-    const settled = before === 4 || before === 5;
-    const buyer = walletAccount('user', Number(o.user_id));
-    if (settled) {
-      const [st] = await q<{ seller_id: number }>(tx, sql`SELECT seller_id FROM stores WHERE id = ${o.store_id}`);
-      await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: walletAccount('seller', Number(st.seller_id)), debit: money }, { account: buyer, credit: money }] });
-    } else {
-      // Before settlement escrow holds the whole payment: the refund and, for a partial one, the rest to the seller.
-      const total = m(o.total);
-      await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: PLATFORM.escrow, debit: money }, { account: buyer, credit: money }] });
-      if (money.cmp(total) < 0) await this.payments.settle(tx, { ...o as OrderRecord, total: total.minus(money).toString(), goods_amount: Money.zero().toString(), freight: total.minus(money).toString(), commission: '0' });
-      await repo.releaseStock(tx, Number(o.id));
-    }
-    await q(tx, sql`DELETE FROM sales WHERE order_id = ${o.id}`);
   }
 
   // ---- reviews ----
