@@ -13,14 +13,14 @@ import { rows as q, type Executor } from '../../db/rows';
 import { parseId } from '../../core/ids';
 import type { Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
-import { isOwnUpload } from '../platform/uploads';
 import { Checkout } from './checkout';
 import { OrderCore, type StaffActor } from './core';
 import { Fulfilment } from './fulfilment';
 import { Payments } from './payment';
 import { Refunds } from './refunds';
-import * as repo from './repo';
+import { Reviews, type ReviewInput } from './reviews';
 import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
+import { Sweeps } from './sweeps';
 
 /** The timeline text of an event in a language (`orders` namespace, English as fallback). */
 let translate: ReturnType<typeof createTranslator> | undefined;
@@ -46,8 +46,6 @@ function clientTotals(o: Row): { priceCount: number; fees: number; tax: number; 
   return { priceCount: total.minus(fees).minus(tax).toWire(), fees: fees.toWire(), tax: tax.toWire(), total: total.toWire() };
 }
 
-/** How a buyer's name shows on a review: the first two characters. */
-const reviewerName = (username: unknown) => `${String(username).slice(0, 2)}***`;
 
 /**
  * The `status` filter of the order lists: "" for all, one status ("3") or several separated by commas
@@ -84,6 +82,8 @@ export class OrderService {
     this.payments = new Payments(this.core);
     this.fulfilment = new Fulfilment(this.core, this.payments);
     this.refunds = new Refunds(this.core, this.payments);
+    this.reviews = new Reviews(this.core);
+    this.sweeps = new Sweeps(this.core, this.fulfilment, this.reviews);
   }
 
   /** The helpers the order parts share (the checked status move among them). */
@@ -92,6 +92,8 @@ export class OrderService {
   private readonly payments: Payments;
   private readonly fulfilment: Fulfilment;
   private readonly refunds: Refunds;
+  private readonly reviews: Reviews;
+  private readonly sweeps: Sweeps;
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(ORDER_SYSPARAS);
@@ -169,6 +171,24 @@ export class OrderService {
     return this.refunds.platformRefund(id, reason);
   }
 
+  // ---- reviews and sweeps ----
+
+  addReviews(userId: number, body: { orderId: string; evaluationAdds: ReviewInput[] }): Promise<void> {
+    return this.reviews.addReviews(userId, body);
+  }
+
+  staffReviews(actor: StaffActor, status: string, pageNum: number, pageSize: number) {
+    return this.reviews.staffReviews(actor, status, pageNum, pageSize);
+  }
+
+  moderate(id: string, approve: boolean): Promise<void> {
+    return this.reviews.moderate(id, approve);
+  }
+
+  sweep(now = new Date()): Promise<{ cancelled: number; received: number; reviewed: number }> {
+    return this.sweeps.sweep(now);
+  }
+
   /** The seller's notices, newest first, with the number not yet read. */
   async notices(sellerId: number, pageNum: number, pageSize: number) {
     const store = storeOf(sellerId);
@@ -210,40 +230,6 @@ export class OrderService {
     const r = nextStatus(Number(o.status) as OrderStatus, action, actor, o.status_before_return == null ? undefined : Number(o.status_before_return) as OrderStatus);
     if (!r.ok) throw new AppError(r.reason);
     return r.status;
-  }
-
-  // ---- reviews ----
-
-  /** Reviews of a received order's lines; the order becomes reviewed once every line is. */
-  async addReviews(userId: number, body: { orderId: string; evaluationAdds: { sellerGoodsId: string; evaluationType: 1 | 2 | 3; rating: number; content: string; [k: string]: unknown }[] }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, body.orderId, true);
-      if (Number(o.status) !== 4) throw new AppError('ORDER_STATE_INVALID');
-      const [u] = await q<Row>(tx, sql`SELECT username, avatar FROM users WHERE id = ${userId}`);
-      for (const e of body.evaluationAdds) {
-        const images = Array.from({ length: 9 }, (_v, i) => String(e[`imgUrl${i + 1}`] ?? '').trim()).filter(Boolean);
-        if (Object.keys(e).some((k) => /^imgUrl(\d+)$/.test(k) && Number(k.slice(6)) > 9)) throw new AppError('REVIEW_IMAGE_LIMIT');
-        for (const img of images) if (!(await isOwnUpload(tx, 'user', userId, img))) throw new AppError('UPLOAD_FAILED');
-        const [line] = await q<Row>(tx, sql`SELECT id FROM order_lines WHERE order_id = ${o.id} AND seller_goods_id = ${Number(e.sellerGoodsId)}
-          AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = order_lines.id) ORDER BY id LIMIT 1`);
-        if (!line) throw new AppError('ALREADY_REVIEWED');
-        await q(tx, sql`INSERT INTO evaluations (seller_goods_id, store_id, user_id, user_name, avatar, evaluation_type, rating, content, images, status, order_id, order_line_id)
-          VALUES (${Number(e.sellerGoodsId)}, ${o.store_id}, ${userId}, ${reviewerName(u.username)}, ${u.avatar ?? ''}, ${e.evaluationType}, ${e.rating}, ${e.content.trim().slice(0, 1000)},
-            ${`{${images.map((i) => `"${i}"`).join(',')}}`}::text[], 'submitted', ${o.id}, ${line.id})`);
-      }
-      await this.completeIfReviewed(tx, o, 'reviewed');
-    });
-    this.onChange();
-  }
-
-  private async completeIfReviewed(tx: Executor, o: Row, event: string): Promise<void> {
-    const [left] = await q<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM order_lines l WHERE l.order_id = ${o.id}
-      AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id)`);
-    if (Number(left.n) > 0) return;
-    this.transition(o, event === 'reviewed' ? 'review' : 'defaultReview', event === 'reviewed' ? 'buyer' : 'system');
-    await q(tx, sql`UPDATE orders SET status = 5, reviewed_at = now() WHERE id = ${o.id}`);
-    await this.core.log(tx, Number(o.id), event);
-    await this.core.log(tx, Number(o.id), 'completed');
   }
 
   // ---- reads ----
@@ -371,80 +357,5 @@ export class OrderService {
     const o = await this.staffOrder(this.db, actor, id);
     const [st] = await q<Row>(this.db, sql`SELECT s.name, u.username FROM stores s, users u WHERE s.id = ${o.store_id} AND u.id = ${o.user_id}`);
     return { orderInfo: this.info({ ...o, store_name: st?.name }), buyerName: String(st?.username ?? ''), goods: await this.goods(Number(o.id)), logs: await this.logs(Number(o.id), lang) };
-  }
-
-  // ---- sweeps ----
-
-  /**
-   * Time-based rules: unpaid orders cancelled, shipped orders received, received orders reviewed by
-   * default. Each order is handled in its own transaction with its row locked and its status checked
-   * again, so several server processes can sweep at once without acting twice.
-   */
-  async sweep(now = new Date()): Promise<{ cancelled: number; received: number; reviewed: number }> {
-    const s = await this.settings();
-    const result = { cancelled: 0, received: 0, reviewed: 0 };
-    const unpaid = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 0 AND created_at < ${new Date(now.getTime() - s.unpaidCancelMinutes * 60_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of unpaid) {
-      const done = await this.db.transaction(async (tx) => {
-        const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND status = 0 FOR UPDATE SKIP LOCKED`);
-        if (!o) return false;
-        this.transition(o, 'autoCancel', 'system');
-        await q(tx, sql`UPDATE orders SET status = -1, cancelled_at = now() WHERE id = ${id}`);
-        await repo.releaseStock(tx, id);
-        await this.core.log(tx, id, 'auto_cancelled');
-        return true;
-      });
-      if (done) result.cancelled++;
-    }
-    const shipped = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 3 AND shipped_at < ${new Date(now.getTime() - s.autoReceiptDays * 86_400_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of shipped) {
-      try { await this.receipt(null, String(id), 'system'); result.received++; } catch (e) { if (!(e instanceof AppError)) throw e; }
-    }
-    const received = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 4 AND received_at < ${new Date(now.getTime() - s.autoReviewDays * 86_400_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of received) {
-      const done = await this.db.transaction(async (tx) => {
-        const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND status = 4 FOR UPDATE SKIP LOCKED`);
-        if (!o) return false;
-        const [u] = await q<Row>(tx, sql`SELECT username, avatar FROM users WHERE id = ${o.user_id}`);
-        const lines = await q<Row>(tx, sql`SELECT id, seller_goods_id FROM order_lines l WHERE order_id = ${id} AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id)`);
-        for (const l of lines) {
-          await q(tx, sql`INSERT INTO evaluations (seller_goods_id, store_id, user_id, user_name, avatar, evaluation_type, rating, content, status, order_id, order_line_id)
-            VALUES (${l.seller_goods_id}, ${o.store_id}, ${o.user_id}, ${reviewerName(u.username)}, ${u.avatar ?? ''}, 1, 5, '', 'passed', ${id}, ${l.id})`);
-        }
-        await this.completeIfReviewed(tx, o, 'default_review');
-        return true;
-      });
-      if (done) result.reviewed++;
-    }
-    if (result.cancelled || result.received || result.reviewed) this.onChange();
-    return result;
-  }
-
-  // ---- review moderation ----
-
-  async staffReviews(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, pageNum: number, pageSize: number) {
-    const parts = [sql`TRUE`];
-    if (actor.kind === 'seller') parts.push(sql`e.store_id = ${storeOf(actor.sellerId)}`);
-    if (['submitted', 'reviewing', 'passed', 'rejected'].includes(status)) parts.push(sql`e.status = ${status}`);
-    const where = sql.join(parts, sql` AND `);
-    const rows = await q<Row>(this.db, sql`SELECT e.*, COALESCE(gi.name, '') AS goods_name FROM evaluations e
-      LEFT JOIN LATERAL (SELECT g.name FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE sg.id = e.seller_goods_id) gi ON TRUE
-      WHERE ${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-    const [c] = await q<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM evaluations e WHERE ${where}`);
-    return {
-      pageList: rows.map((e) => ({
-        id: String(e.id), sellerGoodsId: String(e.seller_goods_id), goodsName: String(e.goods_name), orderId: e.order_id ? String(e.order_id) : '', userName: e.user_name,
-        evaluationType: Number(e.evaluation_type) as 1 | 2 | 3, rating: Number(e.rating), content: e.content, images: (e.images as string[]) ?? [], status: e.status, createTime: time(e.created_at),
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: Number(c.n) },
-    };
-  }
-
-  async moderate(id: string, approve: boolean): Promise<void> {
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) throw new AppError('NOT_FOUND');
-    const done = await q(this.db, sql`UPDATE evaluations SET status = ${approve ? 'passed' : 'rejected'} WHERE id = ${n} AND status IN ('submitted', 'reviewing') RETURNING id`);
-    if (!done.length) throw new AppError('ALREADY_DECIDED');
-    this.onChange();
   }
 }
