@@ -55,4 +55,15 @@ describe('moveStatus', () => {
     await expect(move(orderId, 0, -1)).rejects.toBe(refuse);
     expect(await statusOf(orderId)).toBe(0);
   });
+
+  it('is what the order routes write through: paying and shipping emit their moves', async () => {
+    const { b, orderId, orderNo, sellerId } = await unpaidOrder();
+    expect((await b.u('order!pay', { orderId, safeword: '112233' })).code).toBe('0');
+    const seller = (await s.post('/api/seller/auth!login', { email: 'status-shop@mall.test', password: 'sellerpass1' })).data.token;
+    expect((await s.post('/api/seller/order!ship', { token: seller, orderId, carrier: 'DHL', trackingNo: 'A1' })).code).toBe('0');
+    expect(seen).toEqual([
+      { orderId, orderNo, userId: b.id, sellerId, from: 0, to: 1 },
+      { orderId, orderNo, userId: b.id, sellerId, from: 1, to: 3 },
+    ]);
+  });
 });
