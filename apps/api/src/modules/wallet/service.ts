@@ -7,9 +7,9 @@ import { Money } from '@mall/domain/money';
 import { withdrawRule } from '@mall/domain/withdraw';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { recharges, sellers, users, walletAdjustments, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
+import { recharges, sellers, users, walletAdjustments, walletChannels, withdrawAddresses, withdrawals } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
-import { newToken, nextBusinessNo, sha256 } from '../../core/tokens';
+import { nextBusinessNo } from '../../core/tokens';
 import type { EventBus } from '../../core/events';
 import type { Safewords } from '../account/safewords';
 import type { SysparaService } from '../platform/syspara';
@@ -18,55 +18,15 @@ import { rows as q } from '../../db/rows';
 import { isOwnUpload } from '../platform/uploads';
 import type { PaymentProvider } from './provider';
 import { isUniqueViolation } from '../../db/retry';
+import type { Conn } from './repo';
+import { maskCard, money, parseAmount, wire, withinHours, WALLET_SYSPARAS, WalletCore, type Owner } from './core';
 
-export interface Owner { kind: OwnerKind; id: number }
+export type { Owner };
 type Channel = typeof walletChannels.$inferSelect;
 type RechargeRow = typeof recharges.$inferSelect;
 type WithdrawRow = typeof withdrawals.$inferSelect;
 
-/** How long a session token of `recharge_open` / `withdraw_open` may be used. */
-const TOKEN_MS = 15 * 60_000;
-/** A third-party payment not confirmed by its provider within this time no longer blocks a new deposit. */
-const PROVIDER_ORDER_MS = 30 * 60_000;
-
-/** Wallet settings kept as platform parameters (admins edit them in the finance screens). */
-export const WALLET_SYSPARAS = [
-  { code: 'withdraw_hours_start', value: '00:00', description: 'Withdrawals allowed from (Shanghai time, HH:mm)', isPublic: false },
-  { code: 'withdraw_hours_end', value: '23:59', description: 'Withdrawals allowed until (Shanghai time, HH:mm)', isPublic: false },
-  { code: 'withdraw_daily_count', value: '3', description: 'Withdrawal applications per day', isPublic: false },
-];
-
-/** A user-typed amount: > 0, at most 10 decimals. */
-export function parseAmount(v: string): Money {
-  const s = (v ?? '').trim();
-  if (!Money.isValid(s)) throw new AppError('AMOUNT_INVALID');
-  const m = Money.parse(s);
-  if (!m.isPositive()) throw new AppError('AMOUNT_INVALID');
-  return m;
-}
-
-const m = (v: string | number) => Money.parse(String(v));
-const wire = (v: string | number) => m(v).toWire();
-
-/** Keeps the last four digits of a card number. */
-export function maskCard(v: string): string {
-  const digits = v.replace(/\D/g, '');
-  return `**** **** **** ${digits.slice(-4)}`;
-}
-
-/** Minutes since Shanghai midnight of "HH:mm" (invalid → null). */
-function minutes(hhmm: string): number | null {
-  const r = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm.trim());
-  return r ? Number(r[1]) * 60 + Number(r[2]) : null;
-}
-
-/** True when now (Shanghai) is inside [start, end]; a window may cross midnight. */
-export function withinHours(start: string, end: string, now = new Date()): boolean {
-  const s = minutes(start) ?? 0;
-  const e = minutes(end) ?? 24 * 60 - 1;
-  const t = Math.floor(((now.getTime() + 8 * 3600_000) % 86_400_000) / 60_000);
-  return s <= e ? t >= s && t <= e : t >= s || t <= e;
-}
+const m = money;
 
 /**
  * USDT wallets of buyers and sellers: recharges with proof under review, withdrawals held from the
@@ -82,7 +42,24 @@ export class WalletService {
     private readonly events: EventBus,
     /** The payment provider, when one is configured. */
     readonly provider: PaymentProvider | null = null,
-  ) {}
+  ) {
+    this.core = new WalletCore({ db, ledger, sysparas, safewords, events, provider });
+  }
+
+  private readonly core: WalletCore;
+
+  /** A single-use token for the next recharge or withdrawal; only its hash is stored. */
+  openToken(owner: Owner): Promise<string> {
+    return this.core.openToken(owner);
+  }
+
+  settings(): Promise<WalletSettings> {
+    return this.core.settings();
+  }
+
+  saveSettings(s: { withdrawHoursStart: string; withdrawHoursEnd: string; withdrawDailyCount: string }): Promise<WalletSettings> {
+    return this.core.saveSettings(s);
+  }
 
   async ensureDefaults(): Promise<void> {
     await this.sysparas.ensure(WALLET_SYSPARAS);
@@ -101,22 +78,6 @@ export class WalletService {
       (SELECT COUNT(*) FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0 AND kind <> 'third_party')
       + (SELECT COUNT(*) FROM withdrawals WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0) AS n`);
     return Number(r.n) > 0;
-  }
-
-  /** A single-use token for the next recharge or withdrawal; only its hash is stored. */
-  async openToken(owner: Owner): Promise<string> {
-    const token = newToken();
-    await this.db.delete(walletTokens).where(sql`${walletTokens.ownerKind} = ${owner.kind} AND ${walletTokens.ownerId} = ${owner.id} AND ${walletTokens.expiresAt} < now()`);
-    await this.db.insert(walletTokens).values({ tokenHash: sha256(token), ownerKind: owner.kind, ownerId: owner.id, expiresAt: new Date(Date.now() + TOKEN_MS) });
-    return token;
-  }
-
-  /** Uses up a token inside the caller's transaction; a used, expired or foreign token is refused. */
-  private async consumeToken(tx: Executor, owner: Owner, token: string): Promise<void> {
-    if (!token) throw new AppError('SESSION_TOKEN_INVALID');
-    const used = await q(tx, sql`UPDATE wallet_tokens SET used_at = now()
-      WHERE token_hash = ${sha256(token)} AND owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND used_at IS NULL AND expires_at > now() RETURNING token_hash`);
-    if (used.length !== 1) throw new AppError('SESSION_TOKEN_INVALID');
   }
 
   // ---- channels ----
@@ -147,21 +108,12 @@ export class WalletService {
     return wire(c.rate);
   }
 
-  private async channel(coin: string, network: string): Promise<Channel> {
-    const rows = await this.db.select().from(walletChannels)
-      .where(and(eq(walletChannels.enabled, true), sql`upper(${walletChannels.blockchainName}) = upper(${network.trim()})`));
-    if (!rows.length) throw new AppError('CHANNEL_NOT_OPEN');
-    const c = coin.trim() ? rows.find((r) => r.coin.toUpperCase() === coin.trim().toUpperCase()) : rows[0];
-    if (!c) throw new AppError('CHAIN_MISMATCH');
-    return c;
-  }
-
   // ---- recharge ----
 
   /** Files a recharge with its proof; one open deposit at a time. */
   async recharge(owner: Owner, input: { sessionToken: string; amount: string; coin: string; blockchainName: string; channelAddress: string; img: string; bankName: string; bankCardNo: string }): Promise<string> {
     const volume = parseAmount(input.amount);
-    const c = await this.channel(input.coin, input.blockchainName);
+    const c = await this.core.channel(input.coin, input.blockchainName);
     if (input.channelAddress.trim() && input.channelAddress.trim() !== c.address) throw new AppError('CHAIN_MISMATCH');
     if (!input.img.trim()) throw new AppError('PROOF_REQUIRED');
     await this.ensureOwnUpload(owner, input.img.trim());
@@ -180,9 +132,9 @@ export class WalletService {
     const actual = amount.minus(fee);
     if (!actual.isPositive()) throw new AppError('FEE_EXCEEDS_AMOUNT');
     const no = await nextBusinessNo(this.db, 'R');
-    await this.openOrderGuard(async (tx) => {
-      await this.consumeToken(tx, owner, input.sessionToken);
-      await this.expireProviderOrders(tx, owner);
+    await this.core.openOrderGuard(async (tx) => {
+      await this.core.consumeToken(tx, owner, input.sessionToken);
+      await this.core.expireProviderOrders(tx, owner);
       const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
       if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
       await tx.insert(recharges).values({
@@ -197,22 +149,6 @@ export class WalletService {
   /** The proof must be an image this owner uploaded. */
   private async ensureOwnUpload(owner: Owner, url: string): Promise<void> {
     if (!(await isOwnUpload(this.db, owner.kind, owner.id, url))) throw new AppError('PROOF_REQUIRED');
-  }
-
-  /** Third-party orders never confirmed stop blocking new deposits after a while. */
-  private async expireProviderOrders(tx: Executor, owner: Owner): Promise<void> {
-    await q(tx, sql`UPDATE recharges SET state = 2, failure_msg = 'expired', reviewed_at = now()
-      WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0 AND kind = 'third_party' AND created_at < ${new Date(Date.now() - PROVIDER_ORDER_MS)}`);
-  }
-
-  /** Runs a transaction that creates an open order; the partial unique index is the last word under races. */
-  private async openOrderGuard(work: (tx: Db) => Promise<void>, conflict: 'RECHARGE_OPEN_EXISTS' | 'WITHDRAW_OPEN_EXISTS'): Promise<void> {
-    try {
-      await this.db.transaction(async (tx) => work(tx as unknown as Db));
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError(conflict);
-      throw e;
-    }
   }
 
   private rechargeDto(r: RechargeRow): RechargeRecord {
@@ -290,7 +226,7 @@ export class WalletService {
   /** Opens a provider payment and answers the provider's page to send the buyer to. */
   async providerRecharge(owner: Owner, input: { sessionToken: string; amount: string; pageUrl: string; notifyUrl: string }): Promise<string> {
     if (!this.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    return this.openProviderPayment(owner, parseAmount(input.amount), input, '', (tx) => this.consumeToken(tx, owner, input.sessionToken));
+    return this.openProviderPayment(owner, parseAmount(input.amount), input, '', (tx) => this.core.consumeToken(tx, owner, input.sessionToken));
   }
 
   /**
@@ -298,14 +234,14 @@ export class WalletService {
    * answers the provider's payment page; one open recharge per owner.
    */
   private async openProviderPayment(
-    owner: Owner, amount: Money, urls: { pageUrl: string; notifyUrl: string }, payOrders: string, before?: (tx: Executor) => Promise<void>,
+    owner: Owner, amount: Money, urls: { pageUrl: string; notifyUrl: string }, payOrders: string, before?: (tx: Conn) => Promise<void>,
   ): Promise<string> {
     const provider = this.provider;
     if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
     const no = await nextBusinessNo(this.db, 'P');
-    await this.openOrderGuard(async (tx) => {
+    await this.core.openOrderGuard(async (tx) => {
       await before?.(tx);
-      await this.expireProviderOrders(tx, owner);
+      await this.core.expireProviderOrders(tx, owner);
       const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
       if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
       await tx.insert(recharges).values({
@@ -360,7 +296,7 @@ export class WalletService {
 
   /** Binds the one withdrawal address, checked against its network's format. */
   async bindAddress(owner: Owner, input: { blockchainName: string; coin: string; address: string }): Promise<void> {
-    const c = await this.channel(input.coin, input.blockchainName);
+    const c = await this.core.channel(input.coin, input.blockchainName);
     const address = input.address.trim();
     if (!isValidAddress(c.blockchainName, address)) throw new AppError('ADDRESS_FORMAT');
     const done = await this.db.insert(withdrawAddresses).values({ ownerKind: owner.kind, ownerId: owner.id, blockchainName: c.blockchainName, coin: c.coin, address })
@@ -371,20 +307,6 @@ export class WalletService {
   private async boundAddress(owner: Owner) {
     const [a] = await this.db.select().from(withdrawAddresses).where(and(eq(withdrawAddresses.ownerKind, owner.kind), eq(withdrawAddresses.ownerId, owner.id)));
     return a ?? null;
-  }
-
-  async settings(): Promise<WalletSettings> {
-    const [start, end, daily] = await Promise.all(WALLET_SYSPARAS.map(async (p) => (await this.sysparas.get(p.code)) ?? p.value));
-    return { withdrawHoursStart: start, withdrawHoursEnd: end, withdrawDailyCount: Math.max(0, Number.parseInt(daily, 10) || 0) };
-  }
-
-  async saveSettings(s: { withdrawHoursStart: string; withdrawHoursEnd: string; withdrawDailyCount: string }): Promise<WalletSettings> {
-    const count = Number(s.withdrawDailyCount);
-    if (minutes(s.withdrawHoursStart) === null || minutes(s.withdrawHoursEnd) === null || !Number.isInteger(count) || count < 0 || count > 1000) throw new AppError('PARAM_ERROR');
-    await this.sysparas.update('withdraw_hours_start', s.withdrawHoursStart.trim());
-    await this.sysparas.update('withdraw_hours_end', s.withdrawHoursEnd.trim());
-    await this.sysparas.update('withdraw_daily_count', String(count));
-    return this.settings();
   }
 
   private async todayCount(tx: Executor, owner: Owner): Promise<number> {
@@ -444,8 +366,8 @@ export class WalletService {
     // A wrong transaction password counts towards the lockout and withdraws nothing.
     await this.safewords[owner.kind].verify(owner.id, input.safeword);
     const no = await nextBusinessNo(this.db, 'W');
-    await this.openOrderGuard(async (tx) => {
-      await this.consumeToken(tx, owner, input.sessionToken);
+    await this.core.openOrderGuard(async (tx) => {
+      await this.core.consumeToken(tx, owner, input.sessionToken);
       // Locks the wallet first: applications of one owner run one after another from here.
       await q(tx, sql`INSERT INTO ledger_accounts (code, type, owner_kind, owner_id) VALUES (${walletAccount(owner.kind, owner.id).code}, 'liability', ${owner.kind}, ${owner.id}) ON CONFLICT (code) DO NOTHING`);
       await q(tx, sql`SELECT id FROM ledger_accounts WHERE code = ${walletAccount(owner.kind, owner.id).code} FOR UPDATE`);
