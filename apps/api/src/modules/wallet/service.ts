@@ -1,5 +1,4 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { RechargeChannel, RechargeRecord, WalletEntry, WithdrawFee, WithdrawOpen, WithdrawRecord } from '@mall/contract/wallet';
 import type { AdminChannel, AdminRecharge, AdminWithdraw, WalletSettings } from '@mall/contract/wallet-staff';
 import { isValidAddress } from '@mall/domain/chain-address';
@@ -17,8 +16,8 @@ import { Ledger, PLATFORM, providerAccount, walletAccount, type Executor, type O
 import { rows as q } from '../../db/rows';
 import { isOwnUpload } from '../platform/uploads';
 import type { PaymentProvider } from './provider';
-import { isUniqueViolation } from '../../db/retry';
 import type { Conn } from './repo';
+import { Channels } from './channels';
 import { maskCard, money, parseAmount, wire, withinHours, WALLET_SYSPARAS, WalletCore, type Owner } from './core';
 
 export type { Owner };
@@ -33,7 +32,6 @@ const m = money;
  * balance, the withdrawal address, session tokens, channels. Money moves only through the ledger.
  */
 export class WalletService {
-  private readonly qr = new Map<string, string>();
   constructor(
     private readonly db: Db,
     readonly ledger: Ledger,
@@ -44,9 +42,27 @@ export class WalletService {
     readonly provider: PaymentProvider | null = null,
   ) {
     this.core = new WalletCore({ db, ledger, sysparas, safewords, events, provider });
+    this.channelList = new Channels(this.core);
   }
 
   private readonly core: WalletCore;
+  private readonly channelList: Channels;
+
+  channels(): Promise<RechargeChannel[]> {
+    return this.channelList.channels();
+  }
+
+  coinPrice(symbol: string): Promise<number> {
+    return this.channelList.coinPrice(symbol);
+  }
+
+  adminChannels(): Promise<AdminChannel[]> {
+    return this.channelList.adminChannels();
+  }
+
+  saveChannel(input: Record<string, string>): Promise<string> {
+    return this.channelList.saveChannel(input);
+  }
 
   /** A single-use token for the next recharge or withdrawal; only its hash is stored. */
   openToken(owner: Owner): Promise<string> {
@@ -81,32 +97,6 @@ export class WalletService {
   }
 
   // ---- channels ----
-
-  private async qrOf(address: string): Promise<string> {
-    let img = this.qr.get(address);
-    if (!img) {
-      img = await QRCode.toDataURL(address, { margin: 1, width: 240 });
-      if (this.qr.size > 200) this.qr.clear();
-      this.qr.set(address, img);
-    }
-    return img;
-  }
-
-  async channels(): Promise<RechargeChannel[]> {
-    const rows = await this.db.select().from(walletChannels).where(eq(walletChannels.enabled, true)).orderBy(walletChannels.sort, walletChannels.id);
-    return Promise.all(rows.map(async (c) => ({
-      id: String(c.id), kind: c.kind, coin: c.coin, blockchain_name: c.blockchainName, address: c.address, img: await this.qrOf(c.address),
-      // Existing clients read `fee` as the coin's rate to USDT (arrival = amount × fee); our fee has its own field.
-      fee: wire(c.rate), rate: wire(c.rate), recharge_fee: wire(c.fee), recharge_limit_min: wire(c.rechargeMin), recharge_limit_max: wire(c.rechargeMax),
-    })));
-  }
-
-  async coinPrice(symbol: string): Promise<number> {
-    const [c] = await this.db.select().from(walletChannels)
-      .where(and(eq(walletChannels.enabled, true), sql`upper(${walletChannels.coin}) = upper(${symbol.trim()})`)).limit(1);
-    if (!c) throw new AppError('CHANNEL_NOT_OPEN');
-    return wire(c.rate);
-  }
 
   // ---- recharge ----
 
@@ -562,46 +552,4 @@ export class WalletService {
     return out;
   }
 
-  async adminChannels(): Promise<AdminChannel[]> {
-    const rows = await this.db.select().from(walletChannels).orderBy(walletChannels.sort, walletChannels.id);
-    return rows.map((c) => ({
-      id: String(c.id), kind: c.kind, coin: c.coin, blockchain_name: c.blockchainName, address: c.address, rate: wire(c.rate), fee: wire(c.fee),
-      recharge_limit_min: wire(c.rechargeMin), recharge_limit_max: wire(c.rechargeMax), withdraw_fee: wire(c.withdrawFee),
-      withdraw_limit_min: wire(c.withdrawMin), withdraw_limit_max: wire(c.withdrawMax), enabled: c.enabled ? 1 : 0, sort: c.sort,
-    }));
-  }
-
-  /** Creates or updates a channel; a chain channel's address must have its network's format. */
-  async saveChannel(input: Record<string, string>): Promise<string> {
-    const kind = input.kind === 'bank' ? 'bank' : 'chain';
-    const coin = (input.coin ?? '').trim().toUpperCase();
-    const chain = (input.blockchain_name ?? '').trim().toUpperCase();
-    const address = (input.address ?? '').trim();
-    if (!/^[A-Z0-9]{2,12}$/.test(coin) || !/^[A-Z0-9_-]{2,20}$/.test(chain) || !address || address.length > 300) throw new AppError('PARAM_ERROR');
-    if (kind === 'chain' && !isValidAddress(chain, address)) throw new AppError('ADDRESS_FORMAT');
-    const amount = (k: string, def: string, allowZero = true) => {
-      const v = (input[k] ?? '').toString().trim() || def;
-      if (!Money.isValid(v) || Money.parse(v).isNegative() || (!allowZero && Money.parse(v).isZero())) throw new AppError('AMOUNT_INVALID');
-      return Money.parse(v).toString();
-    };
-    const values = {
-      kind: kind as 'chain' | 'bank', coin, blockchainName: chain, address,
-      rate: amount('rate', '1', false), fee: amount('fee', '0'), rechargeMin: amount('recharge_limit_min', '1'), rechargeMax: amount('recharge_limit_max', '1000000'),
-      withdrawFee: amount('withdraw_fee', '0'), withdrawMin: amount('withdraw_limit_min', '10'), withdrawMax: amount('withdraw_limit_max', '100000'),
-      enabled: input.enabled !== '0', sort: Number.parseInt(input.sort ?? '0', 10) || 0,
-    };
-    if (m(values.rechargeMin).cmp(m(values.rechargeMax)) > 0 || m(values.withdrawMin).cmp(m(values.withdrawMax)) > 0) throw new AppError('PARAM_ERROR');
-    try {
-      if (input.id) {
-        const done = await this.db.update(walletChannels).set(values).where(eq(walletChannels.id, Number(input.id))).returning({ id: walletChannels.id });
-        if (!done.length) throw new AppError('NOT_FOUND');
-        return String(done[0].id);
-      }
-      const [row] = await this.db.insert(walletChannels).values(values).returning({ id: walletChannels.id });
-      return String(row.id);
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new AppError('PARAM_ERROR');
-      throw e;
-    }
-  }
 }
