@@ -1,28 +1,27 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RechargeChannel, RechargeRecord, WalletEntry, WithdrawFee, WithdrawOpen, WithdrawRecord } from '@mall/contract/wallet';
-import type { AdminChannel, AdminRecharge, AdminWithdraw, WalletSettings } from '@mall/contract/wallet-staff';
+import type { AdminChannel, AdminWithdraw, WalletSettings } from '@mall/contract/wallet-staff';
 import { isValidAddress } from '@mall/domain/chain-address';
 import { Money } from '@mall/domain/money';
 import { withdrawRule } from '@mall/domain/withdraw';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { recharges, sellers, users, walletAdjustments, walletChannels, withdrawAddresses, withdrawals } from '../../db/schema';
+import { sellers, users, walletAdjustments, walletChannels, withdrawAddresses, withdrawals } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import { nextBusinessNo } from '../../core/tokens';
 import type { EventBus } from '../../core/events';
 import type { Safewords } from '../account/safewords';
 import type { SysparaService } from '../platform/syspara';
-import { Ledger, PLATFORM, providerAccount, walletAccount, type Executor, type OwnerKind } from '../ledger/service';
+import { Ledger, PLATFORM, walletAccount, type Executor, type OwnerKind } from '../ledger/service';
 import { rows as q } from '../../db/rows';
-import { isOwnUpload } from '../platform/uploads';
 import type { PaymentProvider } from './provider';
-import type { Conn } from './repo';
 import { Channels } from './channels';
-import { maskCard, money, parseAmount, wire, withinHours, WALLET_SYSPARAS, WalletCore, type Owner } from './core';
+import { ProviderPayments } from './provider-payments';
+import { Recharges } from './recharges';
+import { money, parseAmount, wire, withinHours, WALLET_SYSPARAS, WalletCore, type Owner } from './core';
 
 export type { Owner };
 type Channel = typeof walletChannels.$inferSelect;
-type RechargeRow = typeof recharges.$inferSelect;
 type WithdrawRow = typeof withdrawals.$inferSelect;
 
 const m = money;
@@ -43,10 +42,54 @@ export class WalletService {
   ) {
     this.core = new WalletCore({ db, ledger, sysparas, safewords, events, provider });
     this.channelList = new Channels(this.core);
+    this.recharges = new Recharges(this.core);
+    this.providerPayments = new ProviderPayments(this.core, this.recharges);
   }
 
   private readonly core: WalletCore;
   private readonly channelList: Channels;
+  private readonly recharges: Recharges;
+  private readonly providerPayments: ProviderPayments;
+
+  recharge(owner: Owner, input: Parameters<Recharges['recharge']>[1]): Promise<string> {
+    return this.recharges.recharge(owner, input);
+  }
+
+  listRecharges(owner: Owner, pageNo: number, pageSize: number) {
+    return this.recharges.listRecharges(owner, pageNo, pageSize);
+  }
+
+  getRecharge(owner: Owner, no: string): Promise<RechargeRecord> {
+    return this.recharges.getRecharge(owner, no);
+  }
+
+  approveRecharge(no: string, reviewer: string): Promise<void> {
+    return this.recharges.approveRecharge(no, reviewer);
+  }
+
+  rejectRecharge(no: string, reason: string, reviewer: string): Promise<void> {
+    return this.recharges.rejectRecharge(no, reason, reviewer);
+  }
+
+  adminRecharges(state: number | null, keyword: string, pageNum: number, pageSize: number) {
+    return this.recharges.adminRecharges(state, keyword, pageNum, pageSize);
+  }
+
+  providerCoins(): string[] {
+    return this.providerPayments.providerCoins();
+  }
+
+  providerRecharge(owner: Owner, input: { sessionToken: string; amount: string; pageUrl: string; notifyUrl: string }): Promise<string> {
+    return this.providerPayments.providerRecharge(owner, input);
+  }
+
+  providerOrderPayment(userId: number, input: { amount: Money; orderIds: number[]; pageUrl: string; notifyUrl: string }): Promise<string> {
+    return this.providerPayments.providerOrderPayment(userId, input);
+  }
+
+  providerCallback(code: string, params: Record<string, string>): Promise<void> {
+    return this.providerPayments.providerCallback(code, params);
+  }
 
   channels(): Promise<RechargeChannel[]> {
     return this.channelList.channels();
@@ -100,64 +143,6 @@ export class WalletService {
 
   // ---- recharge ----
 
-  /** Files a recharge with its proof; one open deposit at a time. */
-  async recharge(owner: Owner, input: { sessionToken: string; amount: string; coin: string; blockchainName: string; channelAddress: string; img: string; bankName: string; bankCardNo: string }): Promise<string> {
-    const volume = parseAmount(input.amount);
-    const c = await this.core.channel(input.coin, input.blockchainName);
-    if (input.channelAddress.trim() && input.channelAddress.trim() !== c.address) throw new AppError('CHAIN_MISMATCH');
-    if (!input.img.trim()) throw new AppError('PROOF_REQUIRED');
-    await this.ensureOwnUpload(owner, input.img.trim());
-    let bankName = '';
-    let bankCardNo = '';
-    if (c.kind === 'bank') {
-      const digits = input.bankCardNo.replace(/[\s-]/g, '');
-      if (!input.bankName.trim() || !/^\d{8,19}$/.test(digits)) throw new AppError('BANK_DETAILS_REQUIRED');
-      bankName = input.bankName.trim().slice(0, 100);
-      bankCardNo = maskCard(digits);
-    }
-    if (volume.cmp(m(c.rechargeMin)) < 0) throw new AppError('RECHARGE_BELOW_MIN');
-    if (volume.cmp(m(c.rechargeMax)) > 0) throw new AppError('RECHARGE_ABOVE_MAX');
-    const amount = volume.times(c.rate);
-    const fee = m(c.fee);
-    const actual = amount.minus(fee);
-    if (!actual.isPositive()) throw new AppError('FEE_EXCEEDS_AMOUNT');
-    const no = await nextBusinessNo(this.db, 'R');
-    await this.core.openOrderGuard(async (tx) => {
-      await this.core.consumeToken(tx, owner, input.sessionToken);
-      await this.core.expireProviderOrders(tx, owner);
-      const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
-      if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
-      await tx.insert(recharges).values({
-        orderNo: no, ownerKind: owner.kind, ownerId: owner.id, kind: c.kind, channelId: c.id, coin: c.coin, blockchainName: c.blockchainName,
-        channelAddress: c.address, volume: volume.toString(), rate: m(c.rate).toString(), amount: amount.toString(), fee: fee.toString(),
-        actualAmount: actual.toString(), img: input.img.trim(), bankName, bankCardNo,
-      });
-    }, 'RECHARGE_OPEN_EXISTS');
-    return no;
-  }
-
-  /** The proof must be an image this owner uploaded. */
-  private async ensureOwnUpload(owner: Owner, url: string): Promise<void> {
-    if (!(await isOwnUpload(this.db, owner.kind, owner.id, url))) throw new AppError('PROOF_REQUIRED');
-  }
-
-  private rechargeDto(r: RechargeRow): RechargeRecord {
-    return {
-      order_no: r.orderNo, createTime: formatWireTime(r.createdAt), kind: r.kind, volume: wire(r.volume), amount: wire(r.amount), fee: wire(r.fee),
-      actual_amount: wire(r.actualAmount), rate: wire(r.rate), coin: r.coin, blockchain_name: r.blockchainName, channel_address: r.channelAddress,
-      state: r.state as 0 | 1 | 2, img: r.img, bank_name: r.bankName, bank_card_no: r.bankCardNo, failure_msg: r.failureMsg,
-      reviewTime: r.reviewedAt ? formatWireTime(r.reviewedAt) : '',
-    };
-  }
-
-  listRecharges(owner: Owner, pageNo: number, pageSize: number) {
-    return this.ownerPage('recharges', owner, pageNo, pageSize, (r) => this.rechargeDto(r as RechargeRow));
-  }
-
-  getRecharge(owner: Owner, no: string): Promise<RechargeRecord> {
-    return this.ownerRecord('recharges', owner, no, (r) => this.rechargeDto(r as RechargeRow));
-  }
-
   /** One page of the owner's recharges or withdrawals, newest first (wallet page object). */
   private async ownerPage<T>(table: 'recharges' | 'withdrawals', owner: Owner, pageNo: number, pageSize: number, dto: (row: Record<string, unknown>) => T) {
     const where = sql`owner_kind = ${owner.kind} AND owner_id = ${owner.id}`;
@@ -173,106 +158,7 @@ export class WalletService {
     return dto(this.camel(r));
   }
 
-  /** Credits an approved recharge through the ledger; a recharge is decided once. */
-  async approveRecharge(no: string, reviewer: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [r] = await q<RechargeRow & { order_no: string; owner_kind: OwnerKind; owner_id: number; actual_amount: string; provider: string }>(tx, sql`
-        UPDATE recharges SET state = 1, reviewer = ${reviewer}, reviewed_at = now() WHERE order_no = ${no} AND state = 0 AND kind <> 'third_party'
-        RETURNING order_no, owner_kind, owner_id, amount::text AS amount, fee::text AS fee, actual_amount::text AS actual_amount, provider`);
-      if (!r) throw new AppError(await this.rechargeExists(tx, no) ? 'ALREADY_DECIDED' : 'FUND_ORDER_NOT_FOUND');
-      await this.creditRecharge(tx, r.order_no, { kind: r.owner_kind, id: Number(r.owner_id) }, String(r.amount), String(r.fee), String(r.actual_amount), PLATFORM.custody);
-    });
-  }
-
-  private async rechargeExists(tx: Executor, no: string): Promise<boolean> {
-    return (await q(tx, sql`SELECT 1 FROM recharges WHERE order_no = ${no}`)).length > 0;
-  }
-
-  private async creditRecharge(tx: Executor, no: string, owner: Owner, amount: string, fee: string, actual: string, source: { code: string; type: 'asset' }) {
-    const feeM = m(fee);
-    await this.ledger.post(tx, {
-      key: `recharge:${no}`, kind: 'recharge', ref: no, memo: 'recharge',
-      legs: [
-        { account: source, debit: m(amount) },
-        { account: walletAccount(owner.kind, owner.id), credit: m(actual) },
-        ...(feeM.isPositive() ? [{ account: PLATFORM.fees, credit: feeM }] : []),
-      ],
-    });
-  }
-
-  async rejectRecharge(no: string, reason: string, reviewer: string): Promise<void> {
-    if (!reason.trim()) throw new AppError('REASON_REQUIRED');
-    const done = await q(this.db, sql`UPDATE recharges SET state = 2, failure_msg = ${reason.trim().slice(0, 500)}, reviewer = ${reviewer}, reviewed_at = now()
-      WHERE order_no = ${no} AND state = 0 AND kind <> 'third_party' RETURNING id`);
-    if (!done.length) throw new AppError(await this.rechargeExists(this.db, no) ? 'ALREADY_DECIDED' : 'FUND_ORDER_NOT_FOUND');
-  }
-
   // ---- third-party provider ----
-
-  providerCoins(): string[] {
-    return this.provider ? this.provider.coins : [];
-  }
-
-  /** Opens a provider payment and answers the provider's page to send the buyer to. */
-  async providerRecharge(owner: Owner, input: { sessionToken: string; amount: string; pageUrl: string; notifyUrl: string }): Promise<string> {
-    if (!this.provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    return this.openProviderPayment(owner, parseAmount(input.amount), input, '', (tx) => this.core.consumeToken(tx, owner, input.sessionToken));
-  }
-
-  /**
-   * Records a provider payment (a third-party recharge, optionally naming the orders it pays) and
-   * answers the provider's payment page; one open recharge per owner.
-   */
-  private async openProviderPayment(
-    owner: Owner, amount: Money, urls: { pageUrl: string; notifyUrl: string }, payOrders: string, before?: (tx: Conn) => Promise<void>,
-  ): Promise<string> {
-    const provider = this.provider;
-    if (!provider) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    const no = await nextBusinessNo(this.db, 'P');
-    await this.core.openOrderGuard(async (tx) => {
-      await before?.(tx);
-      await this.core.expireProviderOrders(tx, owner);
-      const open = await q(tx, sql`SELECT 1 FROM recharges WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
-      if (open.length) throw new AppError('RECHARGE_OPEN_EXISTS');
-      await tx.insert(recharges).values({
-        orderNo: no, ownerKind: owner.kind, ownerId: owner.id, kind: 'third_party', coin: provider.coins[0] ?? 'USDT', blockchainName: provider.code,
-        volume: amount.toString(), rate: '1', amount: amount.toString(), fee: '0', actualAmount: amount.toString(), provider: provider.code, payOrders,
-      });
-    }, 'RECHARGE_OPEN_EXISTS');
-    return provider.paymentUrl({ orderNo: no, amount: amount.toString(), notifyUrl: urls.notifyUrl, returnUrl: urls.pageUrl });
-  }
-
-  /**
-   * A provider payment of buyer orders (the checkout's e-wallet method): a provider recharge of their
-   * total that, once the provider confirms it, credits the wallet and pays the orders in one transaction.
-   */
-  async providerOrderPayment(userId: number, input: { amount: Money; orderIds: number[]; pageUrl: string; notifyUrl: string }): Promise<string> {
-    return this.openProviderPayment({ kind: 'user', id: userId }, input.amount, input, input.orderIds.join(','));
-  }
-
-  /** The provider's callback: verified by signature; paying twice credits once. */
-  async providerCallback(code: string, params: Record<string, string>): Promise<void> {
-    const provider = this.provider;
-    if (!provider || provider.code !== code) throw new AppError('PAYMENT_METHOD_NOT_OPEN');
-    const n = provider.verify(params);
-    if (!n) throw new AppError('SIGNATURE_INVALID');
-    await this.db.transaction(async (tx) => {
-      const [r] = await q<{ state: number; amount: string; owner_kind: OwnerKind; owner_id: number; pay_orders: string }>(tx, sql`
-        SELECT state, amount::text AS amount, owner_kind, owner_id, pay_orders FROM recharges WHERE order_no = ${n.orderNo} AND provider = ${code} FOR UPDATE`);
-      if (!r) throw new AppError('FUND_ORDER_NOT_FOUND');
-      if (r.state !== 0) return; // already settled: a repeated notification changes nothing
-      if (n.status === 'failed') {
-        await q(tx, sql`UPDATE recharges SET state = 2, failure_msg = 'payment failed', provider_ref = ${n.ref}, reviewed_at = now() WHERE order_no = ${n.orderNo}`);
-        return;
-      }
-      if (!Money.isValid(n.amount) || m(n.amount).cmp(m(r.amount)) !== 0) throw new AppError('PARAM_ERROR');
-      await q(tx, sql`UPDATE recharges SET state = 1, provider_ref = ${n.ref}, reviewer = ${`provider:${code}`}, reviewed_at = now() WHERE order_no = ${n.orderNo}`);
-      await this.creditRecharge(tx, n.orderNo, { kind: r.owner_kind, id: Number(r.owner_id) }, r.amount, '0', r.amount, providerAccount(code) as { code: string; type: 'asset' });
-      const ids = r.pay_orders ? r.pay_orders.split(',').map(Number).filter((x) => Number.isInteger(x) && x > 0) : [];
-      // In the same transaction: the orders module pays the named orders from the wallet just credited.
-      if (ids.length && r.owner_kind === 'user') await this.events.emit('wallet.providerFunded', { tx, userId: Number(r.owner_id), orderIds: ids });
-    });
-  }
 
   // ---- withdrawal ----
 
@@ -500,19 +386,6 @@ export class WalletService {
   }
 
   // ---- admin lists and channels ----
-
-  async adminRecharges(state: number | null, keyword: string, pageNum: number, pageSize: number): Promise<{ pageList: AdminRecharge[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }> {
-    const where = this.adminWhere('r', state, keyword);
-    const rows = await q<RechargeRow & { owner_name: string }>(this.db, sql`SELECT r.*, COALESCE(u.username, s.email, '') AS owner_name ${this.adminFrom('recharges', where)}
-      ORDER BY r.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-    const [c] = await q<{ n: number }>(this.db, sql`SELECT COUNT(*)::int AS n ${this.adminFrom('recharges', where)}`);
-    return {
-      pageList: rows.map((r: any) => ({
-        ...this.rechargeDto(this.camel(r) as RechargeRow), owner: r.owner_kind, ownerId: String(r.owner_id), ownerName: r.owner_name, reviewer: r.reviewer,
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: Number(c.n) },
-    };
-  }
 
   async adminWithdrawals(state: number | null, keyword: string, pageNum: number, pageSize: number): Promise<{ pageList: AdminWithdraw[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }> {
     const where = this.adminWhere('r', state, keyword);
