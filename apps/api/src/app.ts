@@ -22,6 +22,7 @@ import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { chatModule } from './modules/chat';
+import { overviewModule } from './modules/overview';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
@@ -39,7 +40,7 @@ import { walletModule } from './modules/wallet';
  */
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
-  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule,
+  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule, overviewModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */
