@@ -6,7 +6,7 @@ export default function StatisticsRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('overview:store.title')} description={t('overview:store.intro')} />
+      <PageHeader title={t('seller:nav.statistics')} description={t('overview:store.intro')} />
       <StoreOverview />
     </>
   );
