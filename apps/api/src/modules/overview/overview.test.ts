@@ -131,6 +131,20 @@ describe('the admin dashboard', () => {
     }
   });
 
+  it('reports loans outstanding as the loan receivable at the end of each day', async () => {
+    const receivable = { code: 'loan_receivable', type: 'asset' } as const;
+    const lent = { code: 'loan_lent', type: 'equity' } as const;
+    await s.db.transaction((tx) => s.built.deps.ledger.post(tx, { key: 'test:loan:1', kind: 'loan', legs: [{ account: receivable, debit: Money.parse('250.5') }, { account: lent, credit: Money.parse('250.5') }] }));
+    // The same loan as if disbursed two days ago and partly repaid yesterday: only the running balances matter.
+    await s.exec(`UPDATE ledger_postings SET created_at = now() - interval '2 days' WHERE tx_id = (SELECT id FROM ledger_transactions WHERE key = 'test:loan:1')`);
+    await s.db.transaction((tx) => s.built.deps.ledger.post(tx, { key: 'test:loan:2', kind: 'loan', legs: [{ account: lent, debit: Money.parse('50.5') }, { account: receivable, credit: Money.parse('50.5') }] }));
+    const d = (await platform(root)).data;
+    expect(d.daily.at(-4).loansOutstanding).toBe('0');
+    expect(d.daily.at(-3).loansOutstanding).toBe('250.5');
+    expect(d.daily.at(-1).loansOutstanding).toBe('200');
+    expect(d.totals.loansOutstanding).toBe('200');
+  });
+
   it('counts today’s sign-ups and the queues waiting for a decision', async () => {
     const before = (await platform(root)).data;
     await s.signUp();
