@@ -15,9 +15,11 @@ export interface AppEvents {
   'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
   /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
   'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
+  /** A seller notice was written (order paid, reminded, refund requested), inside the writer's transaction. */
+  'seller.noticed': { tx: Executor; sellerId: number };
   /**
-   * An order moved from one status to another, inside the transaction that moved it (the write is not
-   * committed yet). `userId` is the buyer, `sellerId` the seller account owning the order's store.
+   * An order moved from one status to another, inside the writer's transaction (not committed yet).
+   * `userId` is the buyer, `sellerId` the seller account owning the order's store.
    */
   'order.status': { tx: Executor; orderId: number; orderNo: string; userId: number; sellerId: number; from: OrderStatus; to: OrderStatus };
   /** Stock, sold counts, prices or listings changed: cached catalogue reads are stale. */

@@ -60,4 +60,10 @@ describe('role-based navigation', () => {
     expect(canDo('createSeller', ['super_admin'])).toBe(true);
     expect(canDo('createSeller', ['support'])).toBe(false);
   });
+
+  it('shows the platform dashboard on the overview to super admins and finance only', () => {
+    expect(canDo('platformOverview', ['super_admin'])).toBe(true);
+    expect(canDo('platformOverview', ['finance'])).toBe(true);
+    expect(canDo('platformOverview', ['support', 'catalogue'])).toBe(false);
+  });
 });

@@ -55,6 +55,8 @@ export function navItem(id: PathName): NavItem | undefined {
 /** Write actions inside a page that fewer roles may use than may open the page. */
 export const actionRoles = {
   createSeller: ['super_admin', 'catalogue'],
+  /** The platform dashboard on the overview page (money figures: the API serves it to finance). */
+  platformOverview: ['super_admin', 'finance'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 /** True when an admin holding `roles` may use the action (the API refuses it otherwise). */

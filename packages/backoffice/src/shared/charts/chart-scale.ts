@@ -4,7 +4,7 @@ export function niceScale(maxValue: number, ticks = 4): { max: number; step: num
   const raw = maxValue / ticks;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw)!;
-  // Counts are whole: never a fractional step.
+  // Counts and money are charted in whole units: never a fractional step.
   const whole = Math.max(1, Math.ceil(step));
   return { max: whole * Math.ceil(maxValue / whole), step: whole };
 }
