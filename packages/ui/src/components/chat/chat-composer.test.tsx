@@ -78,7 +78,7 @@ describe('ChatComposer', () => {
 
   it('is disabled while sending and shows upload progress', async () => {
     const onSend = vi.fn();
-    await renderWithUi(<ChatComposer onSend={onSend} onPickPicture={vi.fn()} maxLength={2000} busy uploadProgress={40} />);
+    await renderWithUi(<ChatComposer onSend={onSend} onPickPicture={vi.fn()} maxLength={2000} busy uploading uploadProgress={40} />);
     fireEvent.change(input(), { target: { value: 'hi' } });
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(onSend).not.toHaveBeenCalled();

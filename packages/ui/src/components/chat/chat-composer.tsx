@@ -28,8 +28,10 @@ export interface ChatComposerProps {
   pictureTypes?: readonly string[];
   /** While a message or picture is being sent: sending and picking are off. */
   busy?: boolean;
-  /** Upload progress in percent; null when no picture is uploading (undefined progress = indeterminate). */
-  uploadProgress?: number | null;
+  /** A picture is uploading: the picture button shows a progress ring. */
+  uploading?: boolean;
+  /** Upload progress in percent; without it the ring spins. */
+  uploadProgress?: number;
   /** Nothing can be typed or sent (signed out, closed conversation). */
   disabled?: boolean;
   /** Told when a picture is refused before upload. */
@@ -42,14 +44,13 @@ export interface ChatComposerProps {
 /** A multiline message box: Enter sends, Shift+Enter starts a new line; a picture button; a length counter. */
 export function ChatComposer({
   onSend, onPickPicture, maxLength, maxPictureBytes = CHAT_PICTURE_MAX_BYTES, pictureTypes = CHAT_PICTURE_TYPES,
-  busy = false, uploadProgress = null, disabled = false, onRejectPicture, labels: overrides, autoFocus = false,
+  busy = false, uploading = false, uploadProgress, disabled = false, onRejectPicture, labels: overrides, autoFocus = false,
 }: ChatComposerProps) {
   const labels = useChatLabels(overrides);
   const rtl = useTheme().direction === 'rtl';
   const [text, setText] = useState('');
   const [pictureError, setPictureError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
-  const uploading = uploadProgress !== null;
   const tooLong = text.length > maxLength;
   const canSend = !disabled && !busy && !tooLong && text.trim() !== '';
 
@@ -105,7 +106,7 @@ export function ChatComposer({
                     <CircularProgress
                       size={36}
                       variant={uploadProgress === undefined ? 'indeterminate' : 'determinate'}
-                      value={uploadProgress ?? undefined}
+                      value={uploadProgress}
                       aria-label={labels.uploading}
                       sx={{ position: 'absolute', insetBlockStart: 2, insetInlineStart: 2 }}
                     />
