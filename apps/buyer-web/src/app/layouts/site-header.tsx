@@ -18,7 +18,7 @@ import { languages, normalizeLanguage } from '@mall/i18n/languages';
 import { switchLanguage } from '@mall/i18n/web';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
-import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
 import { SearchBox } from '@mall/storefront/catalogue/components/search-box';
 import { paths } from '../../config/paths';
 
@@ -42,7 +42,7 @@ export function SiteHeader() {
   const shrunk = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX });
   const { signedIn, user } = useCurrentUser();
   const signOut = useSignOut(paths.home.getHref());
-  const unread = useUnreadCount();
+  const unread = useUnreadCounts().total;
 
   return (
     <AppBar position="sticky" color="inherit" elevation={shrunk ? 3 : 0} data-shrunk={shrunk} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>

@@ -17,7 +17,7 @@ import { BrandLogo } from '@mall/ui/brand-logo';
 import { useToast } from '@mall/ui/toast-provider';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
-import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
 import { useBanners } from '@mall/storefront/catalogue/api/banners';
 import { useRecommendedCategories } from '@mall/storefront/catalogue/api/categories';
 import { useGoodsPage, useRecommended } from '@mall/storefront/catalogue/api/goods';
@@ -51,7 +51,7 @@ export function Component() {
   const { brand } = useTheme();
   const toast = useToast();
   const { signedIn } = useCurrentUser();
-  const unread = useUnreadCount();
+  const unread = useUnreadCounts().total;
   usePageTitle(t('common:tabs.home'));
   const banners = useBanners('h5', 1);
   const categories = useRecommendedCategories(8);
