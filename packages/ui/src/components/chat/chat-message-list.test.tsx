@@ -34,7 +34,7 @@ describe('ChatMessageList', () => {
   it('opens a picture full size from its thumbnail', async () => {
     await renderWithUi(<ChatMessageList messages={[msg({ id: '1', type: 'img', content: '/upload/a.png' })]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open the picture full size' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Picture' });
     expect(within(dialog).getByRole('img', { name: 'Picture' }).getAttribute('src')).toBe('/upload/a.png');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close picture' }));
   });

@@ -15,7 +15,12 @@ export interface ChatPictureViewerProps {
 export function ChatPictureViewer({ src, onClose, labels: overrides }: ChatPictureViewerProps) {
   const labels = useChatLabels(overrides);
   return (
-    <Dialog open={src !== null} onClose={onClose} maxWidth={false} aria-label={labels.picture} slotProps={{ paper: { sx: { backgroundColor: 'transparent', boxShadow: 'none', margin: 1 } } }}>
+    <Dialog
+      open={src !== null}
+      onClose={onClose}
+      maxWidth={false}
+      slotProps={{ paper: { 'aria-label': labels.picture, sx: { backgroundColor: 'transparent', boxShadow: 'none', margin: 1 } } }}
+    >
       <IconButton
         onClick={onClose}
         aria-label={labels.closePicture}

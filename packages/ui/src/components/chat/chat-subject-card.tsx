@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useChatLabels, type ChatLabels } from './chat-labels';
 
-/** What a conversation is about (the chat wire's subject fits it). */
+/** What a conversation is about (the chat wire's subject fits it; an order's title is its number). */
 export interface ChatSubjectView {
   kind: 'product' | 'order';
   id: string;
@@ -34,7 +34,7 @@ export function ChatSubjectCard({ subject, formatAmount = (a) => a, onClick, lab
         : <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, backgroundColor: 'action.hover' }} />}
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="text.secondary" component="div">
-          {subject.kind === 'order' ? `${kind} ${subject.id}` : kind}
+          {kind}
         </Typography>
         <Typography variant="body2" noWrap title={subject.title}>{subject.title}</Typography>
       </Box>
