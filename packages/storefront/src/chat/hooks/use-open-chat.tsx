@@ -6,7 +6,8 @@ import type { ChatTarget } from '../utils/chat-target';
 /** Opens the chat: on a store's conversation, or customer service without a target. */
 export type OpenChat = (target?: ChatTarget) => void;
 
-const OpenChatContext = createContext<OpenChat | null>(null);
+/** The app's way to open the chat; null where there is none. */
+export const OpenChatContext = createContext<OpenChat | null>(null);
 
 /** Provides how this app opens the chat (the mobile app goes to its chat page). */
 export function OpenChatProvider({ open, children }: { open: OpenChat; children: ReactNode }) {
