@@ -13,6 +13,8 @@ export interface CatalogueSeed {
   storeName: string;
   sellerId: string;
   buyer: { email: string; password: string; token: string; usercode: string };
+  /** The store's seller account. */
+  seller: { email: string; password: string };
 }
 
 /**
@@ -64,5 +66,6 @@ export async function seedCatalogue(request: APIRequestContext): Promise<Catalog
   return {
     word, goodsName, sellerGoodsId: goods.id, storeName, sellerId,
     buyer: { email, password, token: reg.data.token, usercode: me.data.usercode },
+    seller: { email: sellerEmail, password: sellerPassword },
   };
 }

@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LinearProgress />,
     children: [
       { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
+      // A chat link's new window: the chat alone, without the site's header and footer.
+      { path: paths.chat.path, lazy: () => import('./routes/chat') },
       {
         element: <MainLayout />,
         children: [
@@ -38,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: paths.credit.root.path, lazy: () => import('./routes/credit/offer') },
           { path: paths.credit.application.path, lazy: () => import('./routes/credit/application') },
           { path: paths.credit.myLoan.path, lazy: () => import('./routes/credit/my-loan') },
+          { path: paths.onlineService.path, lazy: () => import('./routes/online-service') },
           { path: paths.info.path, lazy: () => import('./routes/info-page') },
           { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },

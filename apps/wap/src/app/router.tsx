@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.search.path, lazy: () => import('./routes/catalogue/search') },
+      // Full height with its own bar: the list of conversations or one thread.
+      { path: paths.chat.path, lazy: () => import('./routes/chat') },
       {
         element: <PageLayout />,
         children: [

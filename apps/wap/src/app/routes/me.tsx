@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -20,6 +21,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { languages } from '@mall/i18n/languages';
 import { ProfileCard } from '@mall/storefront/account/profile-card';
@@ -27,6 +29,7 @@ import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
 import { useFavouriteCounts } from '@mall/storefront/catalogue/api/favourites';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
 import { paths } from '../../config/paths';
 
 /** "Me": the signed-in buyer's card and links, or sign-in and sign-up for guests. */
@@ -38,6 +41,7 @@ export function Component() {
   usePageTitle(t('common:tabs.me'));
   const language = languages.find((l) => l.code === i18n.language)?.nativeName;
   const counts = useFavouriteCounts();
+  const unread = useUnreadCounts().total;
   const infoLinks = [
     { page: 'help', icon: <HelpOutlineIcon /> },
     { page: 'contact', icon: <SupportAgentOutlinedIcon /> },
@@ -74,6 +78,10 @@ export function Component() {
               <ListItemText primary={t('wallet:title')} />
             </ListItemButton>
           )}
+          <ListItemButton component={RouterLink} to={paths.chat.getHref()} divider>
+            <ListItemIcon><Badge badgeContent={unread} color="error" max={99} data-testid="me-unread"><ChatOutlinedIcon /></Badge></ListItemIcon>
+            <ListItemText primary={t('chat:title')} secondary={t('chat:list.supportHint')} />
+          </ListItemButton>
           <ListItemButton component={RouterLink} to={paths.credit.root.getHref()} divider>
             <ListItemIcon><SavingsOutlinedIcon /></ListItemIcon>
             <ListItemText primary={t('credit:title')} />
