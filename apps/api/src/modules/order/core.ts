@@ -64,7 +64,9 @@ export class OrderCore {
   /** Adds an event to the timeline; the ones the store acts on also reach its seller as a notice, in the same transaction. */
   async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
     const notice = (SELLER_NOTICES as readonly string[]).includes(event) ? event as SellerNoticeKind : null;
-    await repo.insertLog(ex, orderId, event, note, notice);
+    const sellerId = await repo.insertLog(ex, orderId, event, note, notice);
+    // The seller's open pages hear of it over the websocket once the transaction commits.
+    if (sellerId !== null) await this.deps.events.emit('seller.noticed', { tx: ex, sellerId });
   }
 
   /** An order of this buyer (another buyer's answers as not found). */
