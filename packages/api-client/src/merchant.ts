@@ -1,5 +1,5 @@
 import {
-  adminMerchantApi, buyerMerchantApi, sellerMerchantApi,
+  adminMerchantApi, buyerMerchantApi, merchantStatuses, sellerMerchantApi,
   type AdminMerchantApplication, type MerchantApplication, type MerchantDocKind, type MerchantOffer, type MerchantStatus,
 } from '@mall/contract/merchant';
 import type { ApiClient } from './client';
@@ -8,6 +8,7 @@ import type { Page } from './wallet-staff';
 // Merchant sign-up: the promotion page's calls (buyer API), the new seller's set-password link (seller
 // API, no session) and the applications queue (admin API, catalogue role).
 
+export { merchantStatuses };
 export type { AdminMerchantApplication, MerchantApplication, MerchantDocKind, MerchantOffer, MerchantStatus };
 
 /** What the application form sends. */

@@ -3,12 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
 import { MainLayout } from './layouts/main-layout';
-import type { ComingSoonHandle } from './routes/coming-soon';
 
 // Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
-const comingSoon = (title: ComingSoonHandle['title'], path: string): RouteObject => ({
-  path, handle: { title } satisfies ComingSoonHandle, lazy: () => import('./routes/coming-soon'),
-});
 const setup = paths.userInfo.setup;
 const wallet = paths.userInfo.moneyPackage;
 
