@@ -26,6 +26,7 @@ import { overviewModule } from './modules/overview';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
+import { merchantModule } from './modules/merchant';
 import type { OutboxWorker } from './modules/notify/mailer';
 import { notifyModule } from './modules/notify';
 import { orderModule } from './modules/order';
@@ -41,6 +42,7 @@ import { walletModule } from './modules/wallet';
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
   addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule, overviewModule,
+  merchantModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */

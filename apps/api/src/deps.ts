@@ -18,6 +18,7 @@ import type { OrderService } from './modules/order/service';
 import type { KycService } from './modules/kyc/service';
 import type { LoanService } from './modules/loan/service';
 import type { ChatService } from './modules/chat/service';
+import type { MerchantService } from './modules/merchant/service';
 import type { PushHub } from './ws';
 
 /** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
@@ -42,6 +43,7 @@ export interface Deps {
   kyc: KycService;
   loans: LoanService;
   chat: ChatService;
+  merchant: MerchantService;
   /** The websocket (its own port and /ws on the web port). */
   hub: PushHub;
 }

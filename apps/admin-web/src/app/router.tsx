@@ -25,6 +25,7 @@ const WalletSettingsRoute = lazy(() => import('./routes/wallet-settings'));
 const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'));
 const LedgerRoute = lazy(() => import('./routes/ledger'));
 const LoansRoute = lazy(() => import('./routes/loans'));
+const MerchantApplicationsRoute = lazy(() => import('./routes/merchant-applications'));
 const LoanSettingsRoute = lazy(() => import('./routes/loan-settings'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
@@ -44,6 +45,7 @@ export const router = createBackofficeRouter(backoffice, {
     gated('activity', <ActivityRoute />),
     gated('users', <UsersRoute />),
     gated('sellers', <SellersRoute />),
+    gated('merchantApplications', <MerchantApplicationsRoute />),
     gated('stores', <StoresRoute />),
     gated('categories', <CategoriesRoute />),
     gated('platformGoods', <PlatformGoodsRoute />),

@@ -7,6 +7,7 @@ export const paths = {
   activity: { path: '/activity', getHref: () => '/activity' },
   users: { path: '/users', getHref: () => '/users' },
   sellers: { path: '/sellers', getHref: () => '/sellers' },
+  merchantApplications: { path: '/merchant-applications', getHref: () => '/merchant-applications' },
   stores: { path: '/stores', getHref: () => '/stores' },
   categories: { path: '/categories', getHref: () => '/categories' },
   platformGoods: { path: '/platform-goods', getHref: () => '/platform-goods' },

@@ -3,12 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
 import { MainLayout } from './layouts/main-layout';
-import type { ComingSoonHandle } from './routes/coming-soon';
 
 // Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
-const comingSoon = (title: ComingSoonHandle['title'], path: string): RouteObject => ({
-  path, handle: { title } satisfies ComingSoonHandle, lazy: () => import('./routes/coming-soon'),
-});
 const setup = paths.userInfo.setup;
 const wallet = paths.userInfo.moneyPackage;
 
@@ -36,7 +32,8 @@ export const routes: RouteObject[] = [
           { path: paths.settlement.path, lazy: () => import('./routes/settlement') },
           { path: paths.paySuccess.path, lazy: () => import('./routes/pay-success') },
           { path: paths.information.path, lazy: () => import('./routes/information') },
-          comingSoon('nav.merchantSettled', paths.merchantSettled.path),
+          { path: paths.merchantSettled.path, lazy: () => import('./routes/merchant/merchant-settled') },
+          { path: paths.promote.path, lazy: () => import('./routes/merchant/promote') },
           { path: paths.credit.root.path, lazy: () => import('./routes/credit/offer') },
           { path: paths.credit.application.path, lazy: () => import('./routes/credit/application') },
           { path: paths.credit.myLoan.path, lazy: () => import('./routes/credit/my-loan') },

@@ -24,6 +24,8 @@ export const paths = {
   information: { path: '/information', getHref: () => '/information' },
   discounted: { path: '/discounted', getHref: () => '/discounted' },
   merchantSettled: { path: '/merchantSettled', getHref: () => '/merchantSettled' },
+  /** The merchant-promotion page with the application (opened by /merchantSettled in a new window, `?lang=&avatar=`). */
+  promote: { path: '/promote', getHref: () => '/promote/' },
   /** Start-up loans: the offer, the application (`?creditId=` re-applies after a rejection) and the buyer's loan. */
   credit: {
     root: { path: '/credit', getHref: () => '/credit' },

@@ -21,6 +21,7 @@ const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const SetPasswordRoute = lazy(() => import('./routes/set-password'));
 
 export const router = createBackofficeRouter(backoffice, {
   shell: <AppShell />,
@@ -42,4 +43,5 @@ export const router = createBackofficeRouter(backoffice, {
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],
   notFound: <NotFoundRoute />,
+  publicPages: [{ path: paths.setPassword.path, element: <SetPasswordRoute /> }],
 }, import.meta.env.BASE_URL);

@@ -1,6 +1,8 @@
 // The typed route table of the seller zone (relative to the router basename /seller).
 export const paths = {
   signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  /** The approval mail's one-time link (`?token=`): the new seller sets a password. */
+  setPassword: { path: '/set-password', getHref: (token: string) => `/set-password?token=${encodeURIComponent(token)}` },
   home: { path: '/', getHref: () => '/' },
   storeProfile: { path: '/store', getHref: () => '/store' },
   goods: { path: '/goods', getHref: () => '/goods' },

@@ -12,15 +12,16 @@ import type cart from '../../../../locales/en/cart.json';
 import type orders from '../../../../locales/en/orders.json';
 import type credit from '../../../../locales/en/credit.json';
 import type chat from '../../../../locales/en/chat.json';
+import type merchant from '../../../../locales/en/merchant.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -33,6 +34,7 @@ declare module 'i18next' {
       orders: typeof orders;
       credit: typeof credit;
       chat: typeof chat;
+      merchant: typeof merchant;
       errors: Record<ErrorKey, string>;
     };
   }

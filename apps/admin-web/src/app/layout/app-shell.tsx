@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
@@ -35,6 +36,7 @@ const icons: Record<PathName, ComponentType> = {
   activity: CampaignOutlined,
   users: PeopleOutlined,
   sellers: StorefrontOutlined,
+  merchantApplications: AssignmentIndOutlined,
   stores: StoreMallDirectoryOutlined,
   categories: CategoryOutlined,
   platformGoods: Inventory2Outlined,

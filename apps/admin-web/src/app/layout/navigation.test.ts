@@ -8,7 +8,7 @@ const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', '
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
-      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
+      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
       ...FINANCE, 'orders', 'reviews', 'orderSettings',
     ]);
   });
@@ -17,8 +17,8 @@ describe('role-based navigation', () => {
     expect(ids(['support'])).toEqual(['home', 'users', 'sellers', 'orders', 'reviews']);
   });
 
-  it('shows catalogue the overview, sellers and the catalogue pages', () => {
-    expect(ids(['catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
+  it('shows catalogue the overview, sellers, merchant applications and the catalogue pages', () => {
+    expect(ids(['catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
   });
 
   it('keeps the catalogue pages from support and finance', () => {
@@ -35,8 +35,8 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
-    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
+    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
   });
 
   it('shows an admin without roles only the overview', () => {

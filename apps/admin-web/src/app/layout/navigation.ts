@@ -18,6 +18,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'activity', href: paths.activity.getHref(), labelKey: 'nav.activity', roles: ['super_admin'] },
   { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
   { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
+  { id: 'merchantApplications', href: paths.merchantApplications.getHref(), labelKey: 'nav.merchantApplications', roles: ['super_admin', 'catalogue'] },
   { id: 'stores', href: paths.stores.getHref(), labelKey: 'nav.stores', roles: ['super_admin', 'catalogue'] },
   { id: 'categories', href: paths.categories.getHref(), labelKey: 'nav.categories', roles: ['super_admin', 'catalogue'] },
   { id: 'platformGoods', href: paths.platformGoods.getHref(), labelKey: 'nav.platformGoods', roles: ['super_admin', 'catalogue'] },
