@@ -23,6 +23,7 @@ import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { chatModule } from './modules/chat';
 import { overviewModule } from './modules/overview';
+import { referralModule } from './modules/referral';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
@@ -40,7 +41,7 @@ import { walletModule } from './modules/wallet';
  * the modules above it. Each adds its routes, sweeps and event handlers in its own `index.ts`.
  */
 const MODULES = [
-  platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
+  platformModule, notifyModule, auditModule, captchaModule, ledgerModule, referralModule, accountModule, staffModule,
   addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule, overviewModule,
   merchantModule,
 ] as const satisfies readonly AnyAppModule[];

@@ -19,6 +19,7 @@ import type { KycService } from './modules/kyc/service';
 import type { LoanService } from './modules/loan/service';
 import type { ChatService } from './modules/chat/service';
 import type { MerchantService } from './modules/merchant/service';
+import type { ReferralService } from './modules/referral/service';
 import type { PushHub } from './ws';
 
 /** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
@@ -44,6 +45,7 @@ export interface Deps {
   loans: LoanService;
   chat: ChatService;
   merchant: MerchantService;
+  referrals: ReferralService;
   /** The websocket (its own port and /ws on the web port). */
   hub: PushHub;
 }

@@ -36,16 +36,24 @@ export const downloadUrlQuery = (api: ApiClient) =>
 export type Activity = z.infer<typeof activity>;
 
 /** `activity/lottery!getCurrentActivity`: the current pop-up activity, or null (the wire answers `{}` when none runs). */
-export async function currentActivity(api: ApiClient): Promise<Activity | null> {
+export async function currentActivity(api: ApiClient): Promise<ShownActivity | null> {
   const a = await api.call(platformApi.currentActivity);
-  return 'detailUrl' in a ? a : null;
+  return 'detailUrl' in a ? (a as ShownActivity) : null;
 }
 
-/** Query options of the current pop-up activity. */
-export const currentActivityQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: platformKeys.activity(), queryFn: () => currentActivity(api) });
+/** A pop-up activity that runs. */
+export type ShownActivity = Exclude<Activity, Record<string, never>>;
+
+/** Query options of the current pop-up activity; the answer depends on who asks (guest or signed in). */
+export const currentActivityQuery = (api: ApiClient, viewer: 'guest' | 'signed-in' = 'guest') =>
+  queryOptions({ queryKey: [...platformKeys.activity(), viewer] as const, queryFn: () => currentActivity(api) });
 
 /** `uploadimg!execute`: uploads an image for a module (e.g. "avatar") and answers its URL. */
 export function uploadImage(api: ApiClient, file: Blob, moduleName: string): Promise<string> {
   return api.upload('uploadimg!execute', file, moduleName);
+}
+
+/** `subscribe!add`: signs an email up for the newsletter; an address already signed up is refused (SUBSCRIBE_EXISTS). */
+export async function subscribeNewsletter(api: ApiClient, email: string): Promise<void> {
+  await api.call(platformApi.subscribe, { email: email.trim() });
 }

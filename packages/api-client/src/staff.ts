@@ -85,10 +85,19 @@ export function listAudit(api: ApiClient, q: AuditQuery): Promise<Paged<AuditEnt
 export function getActivity(api: ApiClient): Promise<AdminActivity | null> {
   return api.call(adminStaffApi.activity);
 }
-export interface ActivityInput { title: string; imgUrl: string; detailUrl: string; enabled: 0 | 1 }
+export interface ActivityInput {
+  title: string; imgUrl: string; detailUrl: string; enabled: 0 | 1;
+  /** Who sees it (everyone by default). */
+  audience?: 'all' | 'guests' | 'signed_in';
+  /** Languages it is shown in; empty or absent: all. */
+  langs?: readonly string[];
+}
 /** Stores the pop-up activity (super_admin). */
 export async function saveActivity(api: ApiClient, input: ActivityInput): Promise<void> {
-  await api.call(adminStaffApi.saveActivity, { ...input, enabled: String(input.enabled) });
+  await api.call(adminStaffApi.saveActivity, {
+    title: input.title, imgUrl: input.imgUrl, detailUrl: input.detailUrl, enabled: String(input.enabled),
+    audience: input.audience ?? 'all', langs: (input.langs ?? []).join(','),
+  });
 }
 
 export interface PageRequest { pageNum: number; pageSize: number }

@@ -22,7 +22,16 @@ export const auditEntry = z.object({
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 
 /** `activity!get` in the admin API: the pop-up as stored, with whether it is shown. */
-export const adminActivity = z.object({ id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string(), enabled: flag01 });
+export const adminActivity = z.object({
+  id: z.string(), title: z.string(), imgUrl: z.string(), detailUrl: z.string(), enabled: flag01,
+  /** Who sees it: everyone, guests only, or signed-in buyers only. */
+  audience: z.enum(['all', 'guests', 'signed_in']).catch('all'),
+  /** Language codes it is shown in; empty: every language. */
+  langs: z.array(z.string()).catch([]),
+});
+/** Who an activity pop-up is shown to. */
+export const ACTIVITY_AUDIENCES = ['all', 'guests', 'signed_in'] as const;
+export type ActivityAudience = (typeof ACTIVITY_AUDIENCES)[number];
 export type AdminActivity = z.infer<typeof adminActivity>;
 
 /** A row of `seller!list`. */
@@ -79,7 +88,13 @@ export const adminStaffApi = {
   updateSyspara: admin.signedIn('syspara!update', { input: z.object({ code: str, value: str.refine((v) => v.length <= 2000) }), output: z.string() }),
   activity: admin.signedIn('activity!get', { output: adminActivity.nullable() }),
   saveActivity: admin.signedIn('activity!save', {
-    input: z.object({ title: str, imgUrl: str, detailUrl: str, enabled: z.string().optional().default('1') }), output: noData,
+    input: z.object({
+      title: str, imgUrl: str, detailUrl: str, enabled: z.string().optional().default('1'),
+      audience: z.enum(ACTIVITY_AUDIENCES).catch('all').default('all'),
+      /** Comma-separated language codes; empty: every language. */
+      langs: str,
+    }),
+    output: noData,
   }),
   audit: admin.signedIn('audit!list', { input: pageQuery.extend({ action: str }), output: paged(auditEntry) }),
   upload: admin.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),

@@ -10,6 +10,7 @@ const HomeRoute = lazy(() => import('./routes/home'));
 const SystemParametersRoute = lazy(() => import('./routes/system-parameters'));
 const AuditLogRoute = lazy(() => import('./routes/audit-log'));
 const ActivityRoute = lazy(() => import('./routes/activity'));
+const ReferralRoute = lazy(() => import('./routes/referral'));
 const UsersRoute = lazy(() => import('./routes/users'));
 const SellersRoute = lazy(() => import('./routes/sellers'));
 const StoresRoute = lazy(() => import('./routes/stores'));
@@ -43,6 +44,7 @@ export const router = createBackofficeRouter(backoffice, {
     gated('systemParameters', <SystemParametersRoute />),
     gated('auditLog', <AuditLogRoute />),
     gated('activity', <ActivityRoute />),
+    gated('referral', <ReferralRoute />),
     gated('users', <UsersRoute />),
     gated('sellers', <SellersRoute />),
     gated('merchantApplications', <MerchantApplicationsRoute />),

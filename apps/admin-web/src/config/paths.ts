@@ -5,6 +5,8 @@ export const paths = {
   systemParameters: { path: '/system-parameters', getHref: () => '/system-parameters' },
   auditLog: { path: '/audit-log', getHref: () => '/audit-log' },
   activity: { path: '/activity', getHref: () => '/activity' },
+  /** The referral tree per account, agent levels and the right to refer. */
+  referral: { path: '/referral', getHref: () => '/referral' },
   users: { path: '/users', getHref: () => '/users' },
   sellers: { path: '/sellers', getHref: () => '/sellers' },
   merchantApplications: { path: '/merchant-applications', getHref: () => '/merchant-applications' },

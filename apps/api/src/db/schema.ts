@@ -22,6 +22,12 @@ export const users = pgTable('users', {
   /** The invitation code entered at sign-up (stored as agentCode), and the referrer it names. */
   agentCode: text('agent_code').notNull().default(''),
   referrerId: integer('referrer_id'),
+  /** A buyer signed up with a seller's code is referred by that seller (never also by a buyer). */
+  referrerSellerId: integer('referrer_seller_id'),
+  /** Set by an admin: this account's code is refused ("referrer not allowed"). */
+  referralDisabled: boolean('referral_disabled').notNull().default(false),
+  /** Agent level set by an admin (0: not an agent). */
+  agentLevel: integer('agent_level').notNull().default(0),
   loginFailCount: integer('login_fail_count').notNull().default(0),
   loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
   safewordFailDay: text('safeword_fail_day').notNull().default(''),
@@ -121,6 +127,10 @@ export const activities = pgTable('activities', {
   imgUrl: text('img_url').notNull().default(''),
   detailUrl: text('detail_url').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** Who sees it: everyone, guests only or signed-in buyers only. */
+  audience: text('audience', { enum: ['all', 'guests', 'signed_in'] }).notNull().default('all'),
+  /** Languages it is shown in; empty: every language. */
+  langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -681,5 +691,16 @@ export const walletAdjustments = pgTable('wallet_adjustments', {
   ownerId: integer('owner_id').notNull(),
   amount: numeric('amount', { precision: 30, scale: 10 }).notNull(),
   reason: text('reason').notNull(),
+  createdAt: created(),
+});
+
+// ---- Referral ----
+
+/** A seller's invitation code (drawn when first asked for), and the admin's referral settings of that seller. */
+export const sellerReferrals = pgTable('seller_referrals', {
+  sellerId: integer('seller_id').primaryKey().references(() => sellers.id),
+  inviteCode: text('invite_code').notNull().unique(),
+  referralDisabled: boolean('referral_disabled').notNull().default(false),
+  agentLevel: integer('agent_level').notNull().default(0),
   createdAt: created(),
 });

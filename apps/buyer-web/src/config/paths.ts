@@ -64,6 +64,8 @@ export const paths = {
     collectGoods: { path: '/userInfo/collect-goods', getHref: () => '/userInfo/collect-goods' },
     collectShop: { path: '/userInfo/collect-shop', getHref: () => '/userInfo/collect-shop' },
     download: { path: '/userInfo/download', getHref: () => '/userInfo/download' },
+    /** The buyer's invitation code, link and QR code, and the accounts they invited. */
+    referral: { path: '/userInfo/referral', getHref: () => '/userInfo/referral' },
     /** The USDT wallet: balance, records, recharge and withdraw. */
     moneyPackage: {
       root: { path: '/userInfo/money-package', getHref: () => '/userInfo/money-package' },

@@ -16,6 +16,8 @@ export const paths = {
   walletSafeword: { path: '/wallet/safeword', getHref: () => '/wallet/safeword' },
   statistics: { path: '/statistics', getHref: () => '/statistics' },
   loan: { path: '/loan', getHref: () => '/loan' },
+  /** The store's invitation code and the buyers it brought. */
+  referral: { path: '/referral', getHref: () => '/referral' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
               { path: paths.settlement.path, lazy: () => import('./routes/cart/settlement'), handle: titled({ title: 'cart:settlement.title', parent: paths.cart.getHref() }) },
               { path: paths.paySuccess.path, lazy: () => import('./routes/cart/pay-success'), handle: titled({ title: 'cart:paySuccess.title', parent: paths.home.getHref() }) },
               { path: paths.favourites.path, lazy: () => import('./routes/catalogue/favourites'), handle: titled({ title: 'catalogue:collect.goodsTitle', parent: paths.me.getHref() }) },
+              { path: paths.referral.path, lazy: () => import('./routes/referral'), handle: titled({ title: 'referral:centre.title', parent: paths.me.getHref() }) },
               { path: paths.followed.path, lazy: () => import('./routes/catalogue/followed'), handle: titled({ title: 'catalogue:collect.storesTitle', parent: paths.me.getHref() }) },
               { path: paths.orders.path, lazy: () => import('./routes/orders/orders'), handle: titled({ title: 'orders:title', parent: paths.me.getHref() }) },
               { path: paths.orderDetail.path, lazy: () => import('./routes/orders/order-detail'), handle: titled({ title: 'orders:detail.title', parent: paths.orders.getHref() }) },

@@ -35,6 +35,8 @@ export const paths = {
   },
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   followed: { path: '/followed', getHref: () => '/followed' },
+  /** The buyer's invitation code, link and QR code, and the accounts they invited. */
+  referral: { path: '/referral', getHref: () => '/referral' },
   /** The USDT wallet: balance, records, recharge and withdraw. */
   wallet: {
     root: { path: '/wallet', getHref: () => '/wallet' },

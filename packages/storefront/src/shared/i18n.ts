@@ -13,15 +13,16 @@ import type orders from '../../../../locales/en/orders.json';
 import type credit from '../../../../locales/en/credit.json';
 import type chat from '../../../../locales/en/chat.json';
 import type merchant from '../../../../locales/en/merchant.json';
+import type referral from '../../../../locales/en/referral.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'referral', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'referral', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -35,6 +36,7 @@ declare module 'i18next' {
       credit: typeof credit;
       chat: typeof chat;
       merchant: typeof merchant;
+      referral: typeof referral;
       errors: Record<ErrorKey, string>;
     };
   }

@@ -5,6 +5,7 @@ import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CallReceivedOutlined from '@mui/icons-material/CallReceivedOutlined';
 import CallMadeOutlined from '@mui/icons-material/CallMadeOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
@@ -34,6 +35,7 @@ const icons: Record<PathName, ComponentType> = {
   systemParameters: TuneOutlined,
   auditLog: HistoryOutlined,
   activity: CampaignOutlined,
+  referral: AccountTreeOutlined,
   users: PeopleOutlined,
   sellers: StorefrontOutlined,
   merchantApplications: AssignmentIndOutlined,

@@ -8,13 +8,13 @@ const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', '
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
-      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
+      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
       ...FINANCE, 'orders', 'reviews', 'orderSettings',
     ]);
   });
 
   it('shows support the overview, users, the seller list, orders and reviews', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'sellers', 'orders', 'reviews']);
+    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews']);
   });
 
   it('shows catalogue the overview, sellers, merchant applications and the catalogue pages', () => {
@@ -35,7 +35,7 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
     expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
   });
 
@@ -53,6 +53,13 @@ describe('role-based navigation', () => {
     expect(canAccess(navItem('orders')!, ['support'])).toBe(true);
     expect(canAccess(navItem('orderSettings')!, ['support'])).toBe(false);
     expect(canAccess(navItem('orderSettings')!, ['super_admin'])).toBe(true);
+  });
+
+  it('lets support look at the referral tree but only super admins change it', () => {
+    expect(canAccess(navItem('referral')!, ['support'])).toBe(true);
+    expect(canAccess(navItem('referral')!, ['finance'])).toBe(false);
+    expect(canDo('editReferral', ['support'])).toBe(false);
+    expect(canDo('editReferral', ['super_admin'])).toBe(true);
   });
 
   it('lets catalogue and super admins create sellers, but not support who may only list them', () => {

@@ -17,6 +17,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'auditLog', href: paths.auditLog.getHref(), labelKey: 'nav.auditLog', roles: ['super_admin'] },
   { id: 'activity', href: paths.activity.getHref(), labelKey: 'nav.activity', roles: ['super_admin'] },
   { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
+  { id: 'referral', href: paths.referral.getHref(), labelKey: 'nav.referral', roles: ['super_admin', 'support'] },
   { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
   { id: 'merchantApplications', href: paths.merchantApplications.getHref(), labelKey: 'nav.merchantApplications', roles: ['super_admin', 'catalogue'] },
   { id: 'stores', href: paths.stores.getHref(), labelKey: 'nav.stores', roles: ['super_admin', 'catalogue'] },
@@ -58,6 +59,8 @@ export const actionRoles = {
   createSeller: ['super_admin', 'catalogue'],
   /** The platform dashboard on the overview page (money figures: the API serves it to finance). */
   platformOverview: ['super_admin', 'finance'],
+  /** Agent levels and the right to refer (support may only look). */
+  editReferral: ['super_admin'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 /** True when an admin holding `roles` may use the action (the API refuses it otherwise). */

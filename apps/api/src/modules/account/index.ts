@@ -7,7 +7,7 @@ import { AccountService } from './service';
 export const accountModule = defineModule<'accounts' | 'safewords'>({
   name: 'account',
   provide: ({ db, config, services, events }) => ({
-    accounts: new AccountService(db, services.authn, services.notify, events, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
+    accounts: new AccountService(db, services.authn, services.notify, events, services.referrals, { cancelBlockDays: config.CANCEL_BLOCK_DAYS }),
     safewords: { user: new Safewords(db, 'user'), seller: new Safewords(db, 'seller') },
   }),
   start: ({ services }) => ({ routes: { buyer: (api) => accountRoutes(api, services) } }),

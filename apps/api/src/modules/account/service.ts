@@ -15,6 +15,7 @@ import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-gua
 import { Safewords } from './safewords';
 import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
+import type { ReferralService } from '../referral/service';
 
 
 export interface RegisterInput {
@@ -48,6 +49,7 @@ export class AccountService {
     private readonly authn: Authenticator,
     private readonly notify: NotifyService,
     private readonly events: EventBus,
+    private readonly referrals: ReferralService,
     private readonly opts: { cancelBlockDays: number },
   ) {
     this.safewords = new Safewords(db, 'user');
@@ -70,13 +72,9 @@ export class AccountService {
     if (await this.isBlocked(id.username)) throw new AppError('REGISTRATION_BLOCKED');
     const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, id.username));
     if (existing) throw new AppError('USERNAME_EXISTS');
-    let referrerId: number | null = null;
+    // A new account has nobody below it, so its referrer cannot close a cycle: no tree lock needed.
     const agentCode = input.agentCode.trim();
-    if (agentCode) {
-      const [ref] = await this.db.select({ id: users.id }).from(users).where(and(eq(users.inviteCode, agentCode.toUpperCase()), eq(users.status, 'active')));
-      if (!ref) throw new AppError('REFERRAL_CODE_WRONG');
-      referrerId = ref.id;
-    }
+    const referrer = await this.referrals.resolveCode(agentCode);
     if (requireCode || input.verifcode) await this.notify.consumeCode(id.username, 'register', input.verifcode ?? '');
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -89,8 +87,9 @@ export class AccountService {
           phone: id.phone,
           areaCode: id.areaCode,
           passwordHash,
-          agentCode,
-          referrerId,
+          agentCode: referrer?.code ?? '',
+          referrerId: referrer?.kind === 'user' ? referrer.id : null,
+          referrerSellerId: referrer?.kind === 'seller' ? referrer.id : null,
         }).returning({ id: users.id });
         return this.authn.create('user', row.id);
       } catch (e) {

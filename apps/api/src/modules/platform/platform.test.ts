@@ -31,10 +31,43 @@ describe('index!download-url and the pop-up', () => {
   });
 });
 
+describe('the pop-up audience', () => {
+  const save = async (extra: Record<string, string>) => expect((await s.post('/api/admin/activity!save', {
+    token: await s.adminToken(), title: 'Lucky draw', detailUrl: '/credit', enabled: 1, ...extra,
+  })).code).toBe('0');
+  const seen = async (params: Record<string, string> = {}) => (await s.get('/api/activity/lottery!getCurrentActivity', params)).data;
+
+  it('shows a guests-only pop-up to guests and not to signed-in buyers', async () => {
+    const { token } = await s.signUp();
+    await save({ audience: 'guests' });
+    expect(await seen()).toMatchObject({ detailUrl: '/credit' });
+    expect(await seen({ token })).toEqual({});
+  });
+
+  it('shows a signed-in pop-up only to signed-in buyers', async () => {
+    const { token } = await s.signUp();
+    await save({ audience: 'signed_in' });
+    expect(await seen()).toEqual({});
+    expect(await seen({ token })).toMatchObject({ title: 'Lucky draw' });
+  });
+
+  it('shows a pop-up only in the languages it was configured for', async () => {
+    await save({ audience: 'all', langs: 'de,fr' });
+    expect(await seen({ lang: 'de' })).toMatchObject({ title: 'Lucky draw' });
+    expect(await seen({ lang: 'en' })).toEqual({});
+    const stored = (await s.post('/api/admin/activity!get', { token: await s.adminToken() })).data;
+    expect(stored).toMatchObject({ audience: 'all', langs: ['de', 'fr'] });
+  });
+
+  it('refuses an unknown language', async () => {
+    expect((await s.post('/api/admin/activity!save', { token: await s.adminToken(), title: 'X', detailUrl: '/x', langs: 'xx' })).key).toBe('PARAM_ERROR');
+  });
+});
+
 describe('subscribe!add', () => {
   it('records an email once and refuses a malformed one', async () => {
     expect((await s.post('/api/subscribe!add', { email: 'News@Mall.test' })).code).toBe('0');
-    expect((await s.post('/api/subscribe!add', { email: 'news@mall.test' })).code).toBe('0');
+    expect((await s.post('/api/subscribe!add', { email: 'news@mall.test' })).key).toBe('SUBSCRIBE_EXISTS');
     expect((await s.exec(`SELECT count(*)::int AS n FROM subscriptions WHERE email = 'news@mall.test'`))[0].n).toBe(1);
     expect((await s.post('/api/subscribe!add', { email: 'nope' })).key).toBe('EMAIL_INVALID');
   });

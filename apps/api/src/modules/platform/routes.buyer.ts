@@ -10,7 +10,7 @@ export function platformRoutes(api: Registry<'user'>, { db, sysparas, config, pl
 
   api.serve(platformApi.downloadUrl, async () => (await sysparas.get('app_download_url')) || '/userInfo/download');
 
-  api.serve(platformApi.currentActivity, () => platform.currentActivity());
+  api.serve(platformApi.currentActivity, ({ auth, lang }) => platform.currentActivity({ signedIn: Boolean(auth), lang }));
 
   api.serve(platformApi.subscribe, { rateLimit: config.RATE_LIMIT_AUTH_PER_MIN }, async ({ input, lang }) => {
     await platform.subscribe(input.email, lang);

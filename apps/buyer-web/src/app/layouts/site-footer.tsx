@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { PageFooter } from '@mall/ui/page-footer';
+import { SubscribeForm } from '@mall/storefront/referral/subscribe-form';
 import { infoPages, paths } from '../../config/paths';
 
 /** Footer with the info pages of docs/product-rules.md and the brand's support contact. */
@@ -23,6 +24,9 @@ export function SiteFooter() {
   };
   return (
     <Box onClick={routeInternal}>
+      <Box sx={{ borderBlockStart: 1, borderColor: 'divider', paddingBlock: 3, paddingInline: 2, display: 'flex', justifyContent: 'center' }}>
+        <SubscribeForm />
+      </Box>
       <PageFooter links={links} />
     </Box>
   );

@@ -22,6 +22,7 @@ import { CategoryTiles } from '@mall/storefront/catalogue/components/category-ti
 import { GoodsGrid } from '@mall/storefront/catalogue/components/goods-grid';
 import { SectionHeading } from '@mall/storefront/catalogue/components/section-heading';
 import { StoreCard } from '@mall/storefront/catalogue/components/store-card';
+import { ActivityPopup } from '@mall/storefront/referral/activity-popup';
 import { paths } from '../../config/paths';
 
 const GRID = { xs: 2, sm: 3, md: 4, lg: 6 };
@@ -94,6 +95,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
+      <ActivityPopup />
       <Banners />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2, marginBlockStart: 3 }}>
         {promises.map((p) => (

@@ -27,6 +27,8 @@ import { GoodsGrid } from '@mall/storefront/catalogue/components/goods-grid';
 import { SectionHeading } from '@mall/storefront/catalogue/components/section-heading';
 import { StoreCard } from '@mall/storefront/catalogue/components/store-card';
 import { paths } from '../../config/paths';
+import { ActivityPopup } from '@mall/storefront/referral/activity-popup';
+import { SubscribeForm } from '@mall/storefront/referral/subscribe-form';
 
 const GRID = { xs: 2, sm: 3 };
 
@@ -63,6 +65,7 @@ export function Component() {
 
   return (
     <>
+      <ActivityPopup />
       <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', paddingInline: 2, paddingBlock: 1, backgroundColor: 'background.paper', borderBlockEnd: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <BrandLogo height={28} />
@@ -129,6 +132,7 @@ export function Component() {
           <Typography id="home-merchant" variant="h6" component="h2">{t('common:home.merchant.title')}</Typography>
           <Typography color="text.secondary">{t('common:home.merchant.text', { brandName: brand.name })}</Typography>
         </Paper>
+        <SubscribeForm />
       </Stack>
     </>
   );

@@ -22,6 +22,7 @@ import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { languages } from '@mall/i18n/languages';
 import { ProfileCard } from '@mall/storefront/account/profile-card';
@@ -98,6 +99,12 @@ export function Component() {
               <ListItemIcon><StorefrontOutlinedIcon /></ListItemIcon>
               <ListItemText primary={t('catalogue:collect.storesTitle')} />
               <Typography color="text.secondary" data-testid="count-stores">{counts.stores ?? ''}</Typography>
+            </ListItemButton>
+          )}
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.referral.getHref()} divider>
+              <ListItemIcon><GroupAddOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('referral:centre.title')} />
             </ListItemButton>
           )}
           {signedIn && (

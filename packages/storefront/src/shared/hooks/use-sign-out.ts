@@ -30,7 +30,9 @@ export function useSignOut(homeHref: string) {
     const usercode = queryClient.getQueryData<LocalUser>(accountKeys.localUser())?.usercode;
     if (callServer) await logout(api).catch(() => undefined);
     // Leave first: a guarded page that saw the session vanish would send the visitor to /login instead.
-    await navigate(homeHref);
+    // flushSync: the router otherwise commits the new page in a transition, which the session change
+    // below would overtake on a slow machine, leaving the guarded page mounted when the token goes.
+    await navigate(homeHref, { flushSync: true });
     clearSession();
     clearCart(usercode);
     queryClient.removeQueries({ queryKey: accountKeys.all });

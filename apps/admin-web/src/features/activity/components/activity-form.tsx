@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Autocomplete from '@mui/material/Autocomplete';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -11,6 +13,8 @@ import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { UPLOAD_LIMITS } from '@mall/contract/platform';
 import { useTranslation } from 'react-i18next';
 import type { AdminActivity } from '@mall/api-client/staff';
+import { ACTIVITY_AUDIENCES, type ActivityAudience } from '@mall/contract/staff';
+import { languages } from '@mall/i18n/languages';
 import { useToast } from '@mall/ui/toast-provider';
 import { QueryState } from '@mall/ui/query-state';
 import { useActivity } from '../api/get-activity';
@@ -39,6 +43,8 @@ function ActivityForm({ initial }: { initial: AdminActivity | null }) {
   const [imgUrl, setImgUrl] = useState(initial?.imgUrl ?? '');
   const [detailUrl, setDetailUrl] = useState(initial?.detailUrl ?? '');
   const [enabled, setEnabled] = useState(initial ? initial.enabled === 1 : true);
+  const [audience, setAudience] = useState<ActivityAudience>(initial?.audience ?? 'all');
+  const [langs, setLangs] = useState<string[]>(initial?.langs ?? []);
   const [touched, setTouched] = useState(false);
   const save = useSaveActivity({ onSuccess: () => toast.show(t('admin:activity.saved'), 'success') });
   const upload = useUploadActivityImage({ onSuccess: setImgUrl });
@@ -60,7 +66,7 @@ function ActivityForm({ initial }: { initial: AdminActivity | null }) {
   const submit = () => {
     setTouched(true);
     if (errors.title || errors.imgUrl || errors.detailUrl) return;
-    save.mutate({ title: title.trim(), imgUrl: imgUrl.trim(), detailUrl: detailUrl.trim(), enabled: enabled ? 1 : 0 });
+    save.mutate({ title: title.trim(), imgUrl: imgUrl.trim(), detailUrl: detailUrl.trim(), enabled: enabled ? 1 : 0, audience, langs });
   };
 
   return (
@@ -77,6 +83,13 @@ function ActivityForm({ initial }: { initial: AdminActivity | null }) {
             </Button>
           </Box>
           <TextField label={t('admin:activity.fields.detailUrl')} value={detailUrl} onChange={(e) => setDetailUrl(e.target.value)} error={Boolean(show(errors.detailUrl))} helperText={show(errors.detailUrl) ?? t('admin:activity.hints.detailUrl')} required fullWidth />
+          <TextField select label={t('referral:activity.audience')} value={audience} onChange={(e) => setAudience(e.target.value as ActivityAudience)} fullWidth
+            slotProps={{ htmlInput: { 'data-testid': 'activity-audience' } }}>
+            {ACTIVITY_AUDIENCES.map((a) => <MenuItem key={a} value={a}>{t(`referral:activity.${a === 'signed_in' ? 'signedIn' : a}`)}</MenuItem>)}
+          </TextField>
+          <Autocomplete multiple options={languages.map((l) => l.code as string)} value={langs} onChange={(_e, v) => setLangs(v)}
+            getOptionLabel={(code) => languages.find((l) => l.code === code)?.nativeName ?? code}
+            renderInput={(params) => <TextField {...params} label={t('referral:activity.langs')} placeholder={langs.length === 0 ? t('referral:activity.allLangs') : undefined} />} />
           <FormControlLabel control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />} label={t('admin:activity.fields.enabled')} />
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending || upload.isPending}>{t('backoffice:common.save')}</Button>
