@@ -449,8 +449,8 @@ export class WalletService {
       // Locks the wallet first: applications of one owner run one after another from here.
       await q(tx, sql`INSERT INTO ledger_accounts (code, type, owner_kind, owner_id) VALUES (${walletAccount(owner.kind, owner.id).code}, 'liability', ${owner.kind}, ${owner.id}) ON CONFLICT (code) DO NOTHING`);
       await q(tx, sql`SELECT id FROM ledger_accounts WHERE code = ${walletAccount(owner.kind, owner.id).code} FOR UPDATE`);
-      // Other modules may refuse here (an overdue loan).
-      await this.events.emit('wallet.withdrawing', { tx, kind: owner.kind, id: owner.id });
+      // Other modules may refuse here (an overdue loan, an unverified identity above the threshold).
+      await this.events.emit('wallet.withdrawing', { tx, kind: owner.kind, id: owner.id, volume: volume.toString() });
       const open = await q(tx, sql`SELECT 1 FROM withdrawals WHERE owner_kind = ${owner.kind} AND owner_id = ${owner.id} AND state = 0`);
       if (open.length) throw new AppError('WITHDRAW_OPEN_EXISTS');
       if (await this.todayCount(tx, owner) >= s.withdrawDailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT');
