@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
               { path: paths.userInfo.collectGoods.path, lazy: () => import('./routes/user-info/collect-goods') },
               { path: paths.userInfo.collectShop.path, lazy: () => import('./routes/user-info/collect-shop') },
               { path: paths.userInfo.download.path, lazy: () => import('./routes/user-info/download') },
+              { path: paths.userInfo.verification.path, lazy: () => import('./routes/user-info/verification') },
               { path: paths.userInfo.myOrder.path, lazy: () => import('./routes/user-info/orders/my-order') },
               { path: paths.userInfo.orderDetail.path, lazy: () => import('./routes/user-info/orders/order-detail') },
               { path: paths.userInfo.orderReturn.path, lazy: () => import('./routes/user-info/orders/order-return') },

@@ -56,6 +56,8 @@ export const paths = {
     collectGoods: { path: '/userInfo/collect-goods', getHref: () => '/userInfo/collect-goods' },
     collectShop: { path: '/userInfo/collect-shop', getHref: () => '/userInfo/collect-shop' },
     download: { path: '/userInfo/download', getHref: () => '/userInfo/download' },
+    /** Identity (real-name) verification: basic, then advanced. */
+    verification: { path: '/userInfo/verification', getHref: () => '/userInfo/verification' },
     /** The USDT wallet: balance, records, recharge and withdraw. */
     moneyPackage: {
       root: { path: '/userInfo/money-package', getHref: () => '/userInfo/money-package' },

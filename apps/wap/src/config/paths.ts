@@ -33,6 +33,8 @@ export const paths = {
   },
   favourites: { path: '/favourites', getHref: () => '/favourites' },
   followed: { path: '/followed', getHref: () => '/followed' },
+  /** Identity (real-name) verification: basic, then advanced. */
+  verification: { path: '/verification', getHref: () => '/verification' },
   /** The USDT wallet: balance, records, recharge and withdraw. */
   wallet: {
     root: { path: '/wallet', getHref: () => '/wallet' },

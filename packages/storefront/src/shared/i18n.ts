@@ -11,15 +11,16 @@ import type wallet from '../../../../locales/en/wallet.json';
 import type cart from '../../../../locales/en/cart.json';
 import type orders from '../../../../locales/en/orders.json';
 import type credit from '../../../../locales/en/credit.json';
+import type kyc from '../../../../locales/en/kyc.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'kyc', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'kyc', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -31,6 +32,7 @@ declare module 'i18next' {
       cart: typeof cart;
       orders: typeof orders;
       credit: typeof credit;
+      kyc: typeof kyc;
       errors: Record<ErrorKey, string>;
     };
   }

@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -72,6 +73,12 @@ export function Component() {
             <ListItemButton component={RouterLink} to={paths.wallet.root.getHref()} divider>
               <ListItemIcon><AccountBalanceWalletOutlinedIcon /></ListItemIcon>
               <ListItemText primary={t('wallet:title')} />
+            </ListItemButton>
+          )}
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.verification.getHref()} divider>
+              <ListItemIcon><VerifiedUserOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('kyc:title')} />
             </ListItemButton>
           )}
           <ListItemButton component={RouterLink} to={paths.credit.root.getHref()} divider>
