@@ -25,6 +25,7 @@ const WalletSettingsRoute = lazy(() => import('./routes/wallet-settings'));
 const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'));
 const LedgerRoute = lazy(() => import('./routes/ledger'));
 const LoansRoute = lazy(() => import('./routes/loans'));
+const KycRoute = lazy(() => import('./routes/kyc'));
 const LoanSettingsRoute = lazy(() => import('./routes/loan-settings'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
@@ -57,6 +58,7 @@ export const router = createBackofficeRouter(backoffice, {
     gated('balanceAdjustment', <BalanceAdjustmentRoute />),
     gated('ledger', <LedgerRoute />),
     gated('loans', <LoansRoute />),
+    gated('kyc', <KycRoute />),
     gated('loanSettings', <LoanSettingsRoute />),
     gated('orders', <OrdersRoute />),
     gated('orders', <OrderDetailRoute />, paths.orderDetail.path),
