@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
 import { call, E2E_ADMIN } from './api';
-import { uploadPicture } from './loan-steps';
 
 // Steps the identity-verification journeys share: an account verifies through the API and an admin
 // decides it through the admin API (loans are granted only to verified borrowers).
@@ -30,4 +29,18 @@ export async function passIdentity(request: APIRequestContext, token: string, ac
     idimg_1: pictures[0], idimg_2: pictures[1], idimg_3: pictures[2],
   }, token);
   await approveKycOf(request, account);
+}
+
+/** The 1×1 PNG of PIXEL_PNG, for uploads made through the API rather than a file chooser. */
+const PIXEL_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** Uploads the test picture as `token`'s own file (`uploadimg!execute`) and answers its URL. */
+export async function uploadPicture(request: APIRequestContext, token: string, prefix: '/api' | '/api/seller' = '/api'): Promise<string> {
+  const form = new FormData();
+  form.set('moduleName', 'kyc');
+  form.set('file', new Blob([PIXEL_BYTES], { type: 'image/png' }), 'id.png');
+  const res = await request.post(`${prefix}/uploadimg!execute`, { params: { moduleName: 'kyc', token }, multipart: form });
+  const body = (await res.json()) as { code: string; msg: string; data: string };
+  if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
+  return body.data;
 }

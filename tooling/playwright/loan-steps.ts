@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { call, PIXEL_PNG } from './api';
-import { passIdentity } from './kyc-steps';
+import { passIdentity, uploadPicture } from './kyc-steps';
 
 // Steps the loan journeys share: the platform funds its loans, an admin decides an application through
 // the admin API, and the application form is filled in as a borrower would.
@@ -52,20 +52,6 @@ export async function fillApplication(page: Page, amount: string, termLabel: str
 /** True when nothing on the page is wider than the window. */
 export async function fitsTheWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** The 1×1 PNG of PIXEL_PNG, for uploads made through the API rather than a file chooser. */
-const PIXEL_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-
-/** Uploads the test picture as `token`'s own file (`uploadimg!execute`) and answers its URL. */
-export async function uploadPicture(request: APIRequestContext, token: string, prefix: '/api' | '/api/seller' = '/api'): Promise<string> {
-  const form = new FormData();
-  form.set('moduleName', 'kyc');
-  form.set('file', new Blob([PIXEL_BYTES], { type: 'image/png' }), 'id.png');
-  const res = await request.post(`${prefix}/uploadimg!execute`, { params: { moduleName: 'kyc', token }, multipart: form });
-  const body = (await res.json()) as { code: string; msg: string; data: string };
-  if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
-  return body.data;
 }
 
 /** A new buyer who applies through the buyer API with three own pictures; answers the account and token. */

@@ -16,6 +16,7 @@ const WalletRoute = lazy(() => import('./routes/wallet'));
 const WalletWithdrawRoute = lazy(() => import('./routes/wallet-withdraw'));
 const WalletSafewordRoute = lazy(() => import('./routes/wallet-safeword'));
 const LoanRoute = lazy(() => import('./routes/loan'));
+const VerificationRoute = lazy(() => import('./routes/verification'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
@@ -38,6 +39,7 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.walletWithdraw.path, element: <WalletWithdrawRoute /> },
     { path: paths.walletSafeword.path, element: <WalletSafewordRoute /> },
     { path: paths.loan.path, element: <LoanRoute /> },
+    { path: paths.verification.path, element: <VerificationRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],

@@ -14,6 +14,8 @@ export const paths = {
   walletSafeword: { path: '/wallet/safeword', getHref: () => '/wallet/safeword' },
   statistics: { path: '/statistics', getHref: () => '/statistics' },
   loan: { path: '/loan', getHref: () => '/loan' },
+  /** Identity (real-name) verification of the seller. */
+  verification: { path: '/verification', getHref: () => '/verification' },
 } as const;
 
 export type PathName = keyof typeof paths;

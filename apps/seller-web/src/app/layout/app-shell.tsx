@@ -7,6 +7,7 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
@@ -21,6 +22,7 @@ const icons: Record<NavItem['id'], ComponentType> = {
   reviews: RateReviewOutlined,
   wallet: AccountBalanceWalletOutlined,
   loan: SavingsOutlined,
+  verification: VerifiedUserOutlined,
   statistics: InsightsOutlined,
 };
 

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 
 /** One entry of the seller zone's side navigation. */
 export interface NavItem {
-  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'loan' | 'statistics';
+  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'loan' | 'verification' | 'statistics';
   href: string;
   labelKey: `nav.${string}`;
   /** False while the section is a "coming in a later release" placeholder. */
@@ -17,5 +17,6 @@ export const navItems: readonly NavItem[] = [
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', ready: true },
   { id: 'wallet', href: paths.wallet.getHref(), labelKey: 'nav.wallet', ready: true },
   { id: 'loan', href: paths.loan.getHref(), labelKey: 'nav.loan', ready: true },
+  { id: 'verification', href: paths.verification.getHref(), labelKey: 'nav.kyc', ready: true },
   { id: 'statistics', href: paths.statistics.getHref(), labelKey: 'nav.statistics', ready: true },
 ];
