@@ -150,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   mountRegistry(app, seller, ['/api/seller'], deps.authn);
   mountRegistry(app, admin, ['/api/admin'], deps.authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], deps.authn);
+  for (const p of parts) await p.http?.(app);
   // Cached anonymous answers of the buyer API go stale with the catalogue.
   events.on('catalogue.changed', () => buyer.clearAnswers());
 

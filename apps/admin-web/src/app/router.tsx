@@ -27,6 +27,7 @@ const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'))
 const LedgerRoute = lazy(() => import('./routes/ledger'));
 const LoansRoute = lazy(() => import('./routes/loans'));
 const MerchantApplicationsRoute = lazy(() => import('./routes/merchant-applications'));
+const KycRoute = lazy(() => import('./routes/kyc'));
 const LoanSettingsRoute = lazy(() => import('./routes/loan-settings'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
@@ -61,6 +62,7 @@ export const router = createBackofficeRouter(backoffice, {
     gated('balanceAdjustment', <BalanceAdjustmentRoute />),
     gated('ledger', <LedgerRoute />),
     gated('loans', <LoansRoute />),
+    gated('kyc', <KycRoute />),
     gated('loanSettings', <LoanSettingsRoute />),
     gated('orders', <OrdersRoute />),
     gated('orders', <OrderDetailRoute />, paths.orderDetail.path),

@@ -27,6 +27,8 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   orderDetail: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** Identity verifications waiting for review (support). */
+  kyc: { path: '/kyc', getHref: () => '/kyc' },
   orderSettings: { path: '/order-settings', getHref: () => '/order-settings' },
 } as const;
 

@@ -12,7 +12,7 @@ export interface AppEvents {
   /** An account asks to be cancelled: a handler throws CANCEL_BALANCE_REMAINS while it holds funds. */
   'account.cancelling': { kind: 'user' | 'seller'; id: number };
   /** A withdrawal is about to be held, inside its transaction after the wallet is locked: a handler may refuse (an overdue loan). */
-  'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
+  'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number; volume: string };
   /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
   'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
   /** A seller notice was written (order paid, reminded, refund requested), inside the writer's transaction. */

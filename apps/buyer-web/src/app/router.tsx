@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: paths.userInfo.collectShop.path, lazy: () => import('./routes/user-info/collect-shop') },
               { path: paths.userInfo.download.path, lazy: () => import('./routes/user-info/download') },
               { path: paths.userInfo.referral.path, lazy: () => import('./routes/user-info/referral') },
+              { path: paths.userInfo.verification.path, lazy: () => import('./routes/user-info/verification') },
               { path: paths.userInfo.myOrder.path, lazy: () => import('./routes/user-info/orders/my-order') },
               { path: paths.userInfo.orderDetail.path, lazy: () => import('./routes/user-info/orders/order-detail') },
               { path: paths.userInfo.orderReturn.path, lazy: () => import('./routes/user-info/orders/order-return') },

@@ -66,6 +66,8 @@ export const paths = {
     download: { path: '/userInfo/download', getHref: () => '/userInfo/download' },
     /** The buyer's invitation code, link and QR code, and the accounts they invited. */
     referral: { path: '/userInfo/referral', getHref: () => '/userInfo/referral' },
+    /** Identity (real-name) verification: basic, then advanced. */
+    verification: { path: '/userInfo/verification', getHref: () => '/userInfo/verification' },
     /** The USDT wallet: balance, records, recharge and withdraw. */
     moneyPackage: {
       root: { path: '/userInfo/money-package', getHref: () => '/userInfo/money-package' },

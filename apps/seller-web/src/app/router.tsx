@@ -17,6 +17,7 @@ const WalletWithdrawRoute = lazy(() => import('./routes/wallet-withdraw'));
 const WalletSafewordRoute = lazy(() => import('./routes/wallet-safeword'));
 const LoanRoute = lazy(() => import('./routes/loan'));
 const ReferralRoute = lazy(() => import('./routes/referral'));
+const VerificationRoute = lazy(() => import('./routes/verification'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
@@ -41,6 +42,7 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.walletSafeword.path, element: <WalletSafewordRoute /> },
     { path: paths.loan.path, element: <LoanRoute /> },
     { path: paths.referral.path, element: <ReferralRoute /> },
+    { path: paths.verification.path, element: <VerificationRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],

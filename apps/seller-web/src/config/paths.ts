@@ -18,6 +18,8 @@ export const paths = {
   loan: { path: '/loan', getHref: () => '/loan' },
   /** The store's invitation code and the buyers it brought. */
   referral: { path: '/referral', getHref: () => '/referral' },
+  /** Identity (real-name) verification of the seller. */
+  verification: { path: '/verification', getHref: () => '/verification' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -37,6 +37,8 @@ export const paths = {
   followed: { path: '/followed', getHref: () => '/followed' },
   /** The buyer's invitation code, link and QR code, and the accounts they invited. */
   referral: { path: '/referral', getHref: () => '/referral' },
+  /** Identity (real-name) verification: basic, then advanced. */
+  verification: { path: '/verification', getHref: () => '/verification' },
   /** The USDT wallet: balance, records, recharge and withdraw. */
   wallet: {
     root: { path: '/wallet', getHref: () => '/wallet' },

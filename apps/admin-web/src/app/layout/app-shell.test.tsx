@@ -49,7 +49,7 @@ describe('admin shell', () => {
     await renderAdmin('/');
     const nav = await screen.findByRole('navigation', { name: 'Back-office navigation' });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Overview', 'Users', 'Referral network', 'Sellers', 'Orders', 'Review moderation']);
+    expect(links).toEqual(['Overview', 'Users', 'Referral network', 'Sellers', 'Orders', 'Review moderation', 'Identity verification']);
   });
 
   it('refuses a page outside the role without asking the API for it', async () => {

@@ -18,6 +18,7 @@ import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsSuggestOutlined from '@mui/icons-material/SettingsSuggestOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
@@ -56,6 +57,7 @@ const icons: Record<PathName, ComponentType> = {
   orders: ReceiptLongOutlined,
   orderDetail: ReceiptLongOutlined,
   reviews: RateReviewOutlined,
+  kyc: VerifiedUserOutlined,
   orderSettings: SettingsSuggestOutlined,
 };
 

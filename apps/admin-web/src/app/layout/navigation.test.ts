@@ -9,12 +9,16 @@ describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
       'home', 'systemParameters', 'auditLog', 'activity', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
-      ...FINANCE, 'orders', 'reviews', 'orderSettings',
+      ...FINANCE, 'orders', 'reviews', 'kyc', 'orderSettings',
     ]);
   });
 
-  it('shows support the overview, users, the seller list, orders and reviews', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews']);
+  it('shows support the overview, users, referrals, the seller list, orders, reviews and the identity review queue', () => {
+    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews', 'kyc']);
+  });
+
+  it('keeps the identity review queue from finance and catalogue', () => {
+    expect(canAccess(navItem('kyc')!, ['finance', 'catalogue'])).toBe(false);
   });
 
   it('shows catalogue the overview, sellers, merchant applications and the catalogue pages', () => {
@@ -35,7 +39,7 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews', 'kyc']);
     expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
   });
 

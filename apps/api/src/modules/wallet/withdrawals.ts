@@ -100,7 +100,7 @@ export class Withdrawals {
       // Locks the wallet first: applications of one owner run one after another from here.
       await ledger.lock(tx, walletAccount(owner.kind, owner.id));
       // Other modules may refuse here (an overdue loan).
-      await events.emit('wallet.withdrawing', { tx, kind: owner.kind, id: owner.id });
+      await events.emit('wallet.withdrawing', { tx, kind: owner.kind, id: owner.id, volume: volume.toString() });
       if (await repo.hasOpenWithdrawal(tx, owner)) throw new AppError('WITHDRAW_OPEN_EXISTS');
       if (await this.todayCount(tx, owner) >= s.withdrawDailyCount) throw new AppError('WITHDRAW_DAILY_LIMIT');
       await repo.insertWithdrawal(tx, {

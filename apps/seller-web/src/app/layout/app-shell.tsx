@@ -8,6 +8,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
@@ -23,6 +24,7 @@ const icons: Record<NavItem['id'], ComponentType> = {
   wallet: AccountBalanceWalletOutlined,
   loan: SavingsOutlined,
   referral: GroupAddOutlined,
+  verification: VerifiedUserOutlined,
   statistics: InsightsOutlined,
 };
 

@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 
 /** One entry of the seller zone's side navigation. */
 export interface NavItem {
-  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'loan' | 'referral' | 'statistics';
+  id: 'home' | 'storeProfile' | 'goods' | 'orders' | 'reviews' | 'wallet' | 'loan' | 'referral' | 'verification' | 'statistics';
   href: string;
   labelKey: `nav.${string}`;
   /** False while the section is a "coming in a later release" placeholder. */
@@ -18,5 +18,6 @@ export const navItems: readonly NavItem[] = [
   { id: 'wallet', href: paths.wallet.getHref(), labelKey: 'nav.wallet', ready: true },
   { id: 'loan', href: paths.loan.getHref(), labelKey: 'nav.loan', ready: true },
   { id: 'referral', href: paths.referral.getHref(), labelKey: 'nav.referral', ready: true },
+  { id: 'verification', href: paths.verification.getHref(), labelKey: 'nav.kyc', ready: true },
   { id: 'statistics', href: paths.statistics.getHref(), labelKey: 'nav.statistics', ready: true },
 ];

@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -83,6 +84,12 @@ export function Component() {
             <ListItemIcon><Badge badgeContent={unread} color="error" max={99} data-testid="me-unread"><ChatOutlinedIcon /></Badge></ListItemIcon>
             <ListItemText primary={t('chat:title')} secondary={t('chat:list.supportHint')} />
           </ListItemButton>
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.verification.getHref()} divider>
+              <ListItemIcon><VerifiedUserOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('kyc:title')} />
+            </ListItemButton>
+          )}
           <ListItemButton component={RouterLink} to={paths.credit.root.getHref()} divider>
             <ListItemIcon><SavingsOutlinedIcon /></ListItemIcon>
             <ListItemText primary={t('credit:title')} />
