@@ -25,6 +25,9 @@ export const paths = {
   orderDetail: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
   orderSettings: { path: '/order-settings', getHref: () => '/order-settings' },
+  supportChat: { path: '/customer-service', getHref: () => '/customer-service' },
+  supportChatFilter: { path: '/customer-service/filter', getHref: () => '/customer-service/filter' },
+  supportChatStats: { path: '/customer-service/stats', getHref: () => '/customer-service/stats' },
 } as const;
 
 export type PathName = keyof typeof paths;

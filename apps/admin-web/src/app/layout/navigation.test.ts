@@ -9,12 +9,12 @@ describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
       'home', 'systemParameters', 'auditLog', 'activity', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
-      ...FINANCE, 'orders', 'reviews', 'orderSettings',
+      ...FINANCE, 'orders', 'reviews', 'supportChat', 'orderSettings',
     ]);
   });
 
-  it('shows support the overview, users, the seller list, orders and reviews', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'sellers', 'orders', 'reviews']);
+  it('shows support the overview, users, the seller list, orders, reviews and customer service', () => {
+    expect(ids(['support'])).toEqual(['home', 'users', 'sellers', 'orders', 'reviews', 'supportChat']);
   });
 
   it('shows catalogue the overview, sellers and the catalogue pages', () => {
@@ -35,8 +35,13 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews', 'supportChat']);
     expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
+  });
+
+  it('keeps customer service from finance and catalogue', () => {
+    expect(canAccess(navItem('supportChat')!, ['finance', 'catalogue'])).toBe(false);
+    expect(canAccess(navItem('supportChat')!, ['super_admin'])).toBe(true);
   });
 
   it('shows an admin without roles only the overview', () => {

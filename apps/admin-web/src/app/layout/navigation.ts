@@ -34,6 +34,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'loanSettings', href: paths.loanSettings.getHref(), labelKey: 'nav.loanSettings', roles: ['super_admin', 'finance'] },
   { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', roles: ['super_admin', 'support'] },
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', roles: ['super_admin', 'support'] },
+  { id: 'supportChat', href: paths.supportChat.getHref(), labelKey: 'nav.supportChat', roles: ['super_admin', 'support'] },
   { id: 'orderSettings', href: paths.orderSettings.getHref(), labelKey: 'nav.orderSettings', roles: ['super_admin'] },
 ];
 
