@@ -19,6 +19,7 @@ const LoanRoute = lazy(() => import('./routes/loan'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
@@ -38,6 +39,7 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.walletWithdraw.path, element: <WalletWithdrawRoute /> },
     { path: paths.walletSafeword.path, element: <WalletSafewordRoute /> },
     { path: paths.loan.path, element: <LoanRoute /> },
+    { path: paths.messages.path, element: <MessagesRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],

@@ -14,6 +14,7 @@ export const paths = {
   walletSafeword: { path: '/wallet/safeword', getHref: () => '/wallet/safeword' },
   statistics: { path: '/statistics', getHref: () => '/statistics' },
   loan: { path: '/loan', getHref: () => '/loan' },
+  messages: { path: '/messages', getHref: () => '/messages' },
 } as const;
 
 export type PathName = keyof typeof paths;
