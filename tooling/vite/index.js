@@ -42,7 +42,12 @@ export function mallApp({ base, port, proxy = ['/api'], phone = false, staff = f
     base,
     plugins: [react(), mallHead({ phone, staff })],
     define: { 'import.meta.env.VITE_BRAND': JSON.stringify(resolveBrand()) },
-    server: { port, strictPort: true, proxy: Object.fromEntries(proxy.map((p) => [p, 'http://127.0.0.1:8080'])) },
+    server: {
+      port,
+      strictPort: true,
+      // The API, and the websocket at /ws on the same port.
+      proxy: { ...Object.fromEntries(proxy.map((p) => [p, 'http://127.0.0.1:8080'])), '/ws': { target: 'ws://127.0.0.1:8080', ws: true } },
+    },
     build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   };
 }

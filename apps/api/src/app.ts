@@ -21,6 +21,7 @@ import { addressModule } from './modules/address';
 import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
+import { chatModule } from './modules/chat';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
@@ -38,7 +39,7 @@ import { walletModule } from './modules/wallet';
  */
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, accountModule, staffModule,
-  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule,
+  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */
@@ -140,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
     p.routes?.seller?.(seller);
     p.routes?.admin?.(admin);
   }
+  // Our apps reach the websocket at /ws on this port; existing clients on WS_PORT (server.ts).
+  deps.hub.attach(app.server);
   mountRegistry(app, seller, ['/api/seller'], deps.authn);
   mountRegistry(app, admin, ['/api/admin'], deps.authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], deps.authn);

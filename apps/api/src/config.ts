@@ -37,6 +37,10 @@ const schema = z.object({
   UPLOAD_DAILY_MB: int(500),
   UPLOAD_MAX_PIXELS: int(40_000_000),
   UPLOAD_MAX_SIDE: int(10_000),
+  /** Websocket: allowed page origins, comma-separated (`*` any; clients without an Origin are always allowed). */
+  WS_ALLOWED_ORIGINS: z.string().default('*').transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)),
+  /** Chat messages an account may send a minute. */
+  CHAT_SEND_PER_MINUTE: int(30),
   /** Key of the verification-code hashes; when absent one is generated and kept in the database. */
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** `pnpm seed` / `pnpm start`: demo products to create, and the demo accounts' password. */

@@ -17,6 +17,8 @@ import type { WalletService } from './modules/wallet/service';
 import type { OrderService } from './modules/order/service';
 import type { KycService } from './modules/kyc/service';
 import type { LoanService } from './modules/loan/service';
+import type { ChatService } from './modules/chat/service';
+import type { PushHub } from './ws';
 
 /** The services of the server: app.ts provides the first four, each module in its `provide` the rest. */
 export interface Deps {
@@ -39,4 +41,7 @@ export interface Deps {
   orders: OrderService;
   kyc: KycService;
   loans: LoanService;
+  chat: ChatService;
+  /** The websocket (its own port and /ws on the web port). */
+  hub: PushHub;
 }

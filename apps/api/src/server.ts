@@ -1,7 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
-import { WsHub } from './ws';
 
 // Only listens: everything else is built in app.ts.
 async function main(): Promise<void> {
@@ -17,8 +16,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const { app, deps, outbox } = built;
-  const ws = new WsHub(config.WS_PORT, config.HOST, deps.authn, app.log);
-  await ws.ready();
+  await deps.hub.listen(config.WS_PORT, config.HOST);
   outbox.start();
   deps.catalogue.views.start();
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -27,7 +25,6 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await ws.close();
     await built.close();
     process.exit(0);
   };

@@ -104,10 +104,10 @@ export const buyerChatApi = {
   list: b.signedIn('newOnlinechat!list', { input: z.object({ message_id: olderThan }), output: z.array(chatMessage) }),
   /** `content` arrives URL-encoded (decoded once by the server); for `img` it is an uploaded picture URL. */
   send: b.signedIn('newOnlinechat!send', { input: z.object(sendFields), output: chatMessage }),
-  /** Unread messages from support: a plain number. */
-  unread: b.signedIn('newOnlinechat!unread', { method: 'GET', output: z.number() }),
-  /** Unread messages from stores (`loginType=user`): a plain number. */
-  storeUnread: b.signedIn('userOnlineChatController!unread', { method: 'GET', input: z.object({ loginType: z.string().optional().default('user') }), output: z.number() }),
+  /** Unread messages from support: a plain number (0 for a guest: existing clients poll it signed out too). */
+  unread: b.open('newOnlinechat!unread', { method: 'GET', output: z.number() }),
+  /** Unread messages from stores (`loginType=user`): a plain number (0 for a guest). */
+  storeUnread: b.open('userOnlineChatController!unread', { method: 'GET', input: z.object({ loginType: z.string().optional().default('user') }), output: z.number() }),
   /** Both counts in one call (our apps). */
   counts: b.signedIn('storeChat!unread', { method: 'GET', output: unreadCounts }),
   /** The buyer's conversations with stores, most recent first. */
@@ -130,8 +130,8 @@ export const cannedInput = z.object({ id: z.string().optional().default(''), tit
 export const chatContext = z.object({
   buyer: z.object({ id: z.string(), name: z.string(), userCode: z.string(), email: z.string(), phone: z.string(), createdAt: z.string(), status: z.string() }),
   orders: z.array(z.object({ orderNo: z.string(), status: z.number(), amount: z.string(), createdAt: z.string() })),
-  /** null for stores: they do not see a buyer's wallet. */
-  wallet: z.object({ balance: z.string(), frozen: z.number() }).nullable(),
+  /** null for stores: they do not see a buyer's wallet. Balance, and what a withdrawal under review holds (decimal text). */
+  wallet: z.object({ balance: z.string(), frozen: z.string() }).nullable(),
 });
 export type ChatContext = z.infer<typeof chatContext>;
 

@@ -24,12 +24,6 @@ export const UPLOAD_LIMITS: Record<string, number> = {
 };
 export const DEFAULT_UPLOAD_LIMIT = 10 * 1024 * 1024;
 
-/**
- * `newOnlinechat!unread` and `public/userOnlineChatController!unread`: the number of unread
- * customer-service messages, a plain number (existing clients poll it every 30 s).
- */
-export const unreadCount = z.number().int().min(0);
-
 const buyer = endpoints('buyer');
 
 /** Platform basics of the buyer API. */
@@ -38,7 +32,5 @@ export const platformApi = {
   downloadUrl: buyer.open('index!download-url', { output: z.string() }),
   currentActivity: buyer.open('activity/lottery!getCurrentActivity', { method: 'GET', output: activity }),
   subscribe: buyer.open('subscribe!add', { input: z.object({ email: z.string().optional().default('') }), output: noData }),
-  chatUnread: buyer.open('newOnlinechat!unread', { method: 'GET', output: unreadCount }),
-  sellerChatUnread: buyer.open('userOnlineChatController!unread', { method: 'GET', output: unreadCount }),
   upload: buyer.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),
 };

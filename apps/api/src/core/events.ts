@@ -14,6 +14,10 @@ export interface AppEvents {
   'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
   /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
   'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
+  /** A seller notice was written (order paid, reminded, refund requested), inside the writer's transaction. */
+  'seller.noticed': { tx: Executor; sellerId: number };
+  /** An order moved from one status to another, inside the writer's transaction (`sellerId`: the store's seller account). */
+  'order.status': { tx: Executor; orderId: number; orderNo: string; userId: number; sellerId: number; from: number; to: number };
   /** Stock, sold counts, prices or listings changed: cached catalogue reads are stale. */
   'catalogue.changed': Record<string, never>;
   /** A message was queued in the outbox: delivery may start. */

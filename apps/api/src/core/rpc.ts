@@ -37,6 +37,8 @@ interface RouteBase<S extends z.ZodTypeAny> {
   roles?: readonly AdminRole[];
   /** Anonymous answers of this read may be reused for this many milliseconds (hot public lists). */
   cacheMs?: number;
+  /** A route clients poll: the caller's session may be reused this long without reading it again. */
+  sessionCacheMs?: number;
   /** For writes: what the audit log records (target and detail) once the handler succeeded. */
   audit?: (input: z.infer<S>, result: unknown) => { target: string; detail?: unknown };
 }
@@ -61,12 +63,13 @@ interface Route {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   audit?: (input: any, result: unknown) => { target: string; detail?: unknown };
   cacheMs?: number;
+  sessionCacheMs?: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   handler: Handler<any>;
 }
 
 /** Names of admin routes that only read; every other admin route must declare its audit record. */
-const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries|book)$/;
+const READ_ONLY = /!(list|get|info|me|login|logout|settings|accounts|entries|book|unread|messages|context|agents|stats|canned)$/;
 
 /** One API surface (buyer, seller or admin): a table of `<ctrl>!<method>` names to handlers. */
 export class Registry<A extends 'user' | 'seller' | 'admin' = 'user' | 'seller' | 'admin'> {
@@ -172,7 +175,7 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
       const body = await answers.get(key, async () => JSON.stringify(await answer(route, { input: undefined, params, body: req.body, lang, auth: null, ip: req.ip, req, reply })));
       return reply.type('application/json; charset=utf-8').send(body);
     }
-    if (route.auth || token) auth = token ? await authn.resolve(registry.actor, token) : null;
+    if (route.auth || token) auth = token ? await authn.resolve(registry.actor, token, route.sessionCacheMs) : null;
     if (route.auth) {
       if (!auth) throw new AppError(token ? 'TOKEN_INVALID' : 'NOT_LOGGED_IN');
       if (registry.actor === 'admin' && route.roles && !auth.roles.includes('super_admin') && !route.roles.some((r) => auth!.roles.includes(r))) {

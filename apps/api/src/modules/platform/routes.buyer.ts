@@ -17,12 +17,6 @@ export function platformRoutes(api: Registry<'user'>, { db, sysparas, config, pl
     return null;
   });
 
-  // Customer-service chat is not built yet: the unread counters existing clients poll answer 0 until it
-  // is. Open to guests too (a guest has nothing unread), so a poll never answers 403, which would sign
-  // the client out.
-  const noUnread = () => 0;
-  api.serve(platformApi.chatUnread, noUnread);
-  api.serve(platformApi.sellerChatUnread, noUnread);
 
   api.serve(platformApi.upload, (ctx) => storeUpload(db, uploadLimits(config), 'user', ctx.auth.id, ctx));
 }
