@@ -26,14 +26,15 @@ import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, useUploadChatImage } from '../a
 import { useConversationAction, useSendMessage, useThread, useWithdrawMessage } from '../api/use-chat';
 import { useChatLive } from '../hooks/chat-live';
 import { formatInstant } from '../utils/chat-time';
-import { chronological } from '../utils/thread-cache';
+import { chronological, compareIds } from '../utils/thread-cache';
 import { CannedPicker } from './canned-replies';
 import { ContextPane } from './context-pane';
 
 /** A row of the message list: a stored message, or one of ours on its way (`out`). */
 interface Row extends ChatListMessage {
   stored?: ChatMessage;
-  out?: { type: ChatMessageType; content: string };
+  /** What is being sent, and the newest stored id when it was queued. */
+  out?: { type: ChatMessageType; content: string; after: string };
 }
 
 export interface ThreadPaneProps {
@@ -74,10 +75,10 @@ export function ThreadPane({ conversation: c, actions, canReply = () => true, ca
   const withdrawable = canWithdraw && Boolean(backend.withdraw);
 
   const deliver = (row: Row) => {
-    const out = row.out!;
+    const { type, content } = row.out!;
     setOutbox((box) => [...box.filter((o) => o.id !== row.id), { ...row, state: 'sending' }]);
     // Each send settles its own row (a mutate's callbacks would only follow the latest one).
-    send.mutateAsync(out).then(
+    send.mutateAsync({ type, content }).then(
       () => setOutbox((box) => box.filter((o) => o.id !== row.id)),
       (e: unknown) => {
         setOutbox((box) => box.map((o) => (o.id === row.id ? { ...o, state: 'failed' } : o)));
@@ -85,8 +86,9 @@ export function ThreadPane({ conversation: c, actions, canReply = () => true, ca
       },
     );
   };
+  const stored = chronological(thread.data);
   const queue = (type: ChatMessageType, content: string) => deliver({
-    id: `out-${++seq.current}`, send_receive: 'send', type, content, createtime: '', delete_status: 0, out: { type, content },
+    id: `out-${++seq.current}`, send_receive: 'send', type, content, createtime: '', delete_status: 0, out: { type, content, after: stored.at(-1)?.id ?? '0' },
   });
   const sendPicture = (file: File) => {
     upload.mutateAsync(file).then((url) => queue('img', url), (e: unknown) => toast.show(errorMessage(e, t)));
@@ -96,9 +98,11 @@ export function ThreadPane({ conversation: c, actions, canReply = () => true, ca
   const authorOf = (m: ChatMessage) =>
     m.sender === 'buyer' ? c.buyerName : m.sender === 'seller' ? c.sellerName || m.targetUsername : t('backoffice:chat.supportName');
   // The buyer on one side, the staff side (store or support) on the other, whoever reads.
+  // A message on its way is shown once: the socket may bring the stored copy before the send answers.
+  const arrived = (o: Row) => o.state === 'sending' && stored.some((m) => m.sender !== 'buyer' && compareIds(m.id, o.out!.after) > 0 && m.type === o.out!.type && m.content === o.out!.content);
   const rows: Row[] = [
-    ...chronological(thread.data).map((m): Row => ({ ...m, send_receive: m.sender === 'buyer' ? 'receive' : 'send', targetUsername: authorOf(m), stored: m })),
-    ...outbox,
+    ...stored.map((m): Row => ({ ...m, send_receive: m.sender === 'buyer' ? 'receive' : 'send', targetUsername: authorOf(m), stored: m })),
+    ...outbox.filter((o) => !arrived(o)),
   ];
   const footer = (row: Row) => {
     const m = row.stored;

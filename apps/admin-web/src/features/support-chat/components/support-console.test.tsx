@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
 import { ChatLiveProvider } from '@mall/backoffice/chat/chat-live';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { buyerContext, conversation, fakeChat, message } from '@mall/backoffice/testing/fake-chat';
-import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket, type FakeSocket } from '@mall/backoffice/testing/fake-socket';
 import { backoffice } from '../../../config/backoffice';
 import { supportChat } from '../api/support-chat';
 import { SupportConsole } from './support-console';
 
+let sockets: FakeSocket[] = [];
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
-  fakeSocket();
+  sockets = fakeSocket();
   // A wide window: list, thread and the buyer's context side by side.
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
@@ -33,7 +34,7 @@ function server(extra: Parameters<typeof fakeChat>[1] = {}) {
       message({ id: '201', conversationId: '9', content: 'call me on ***', masked: 1 }),
     ],
     canned: [{ id: '1', title: 'Greeting', content: 'Hello, thank you for waiting. How can I help?' }],
-    context: buyerContext({ wallet: { balance: '1234.5', frozen: 0 } }),
+    context: buyerContext({ wallet: { balance: '1234.5', frozen: '50' } }),
     agents: [{ id: '2', name: 'Sue Agent' }, { id: '3', name: 'Bob Agent' }],
     ...extra,
   });
@@ -126,6 +127,7 @@ describe('support console', () => {
     expect(within(context).getByText('amy@x.test')).toBeTruthy();
     expect(within(context).getByText('O2026112600001')).toBeTruthy();
     expect(within(context).getByText('1,234.50 USDT')).toBeTruthy();
+    expect(within(context).getByText('50.00 USDT')).toBeTruthy();
   });
 
   it('shows a markup payload in a message as inert text', async () => {
@@ -188,6 +190,30 @@ describe('support console', () => {
     fireEvent.click(within(thread).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(thread).queryByText('Not sent')).toBeNull());
     expect(within(thread).getAllByText('One moment please')).toHaveLength(1);
+  });
+
+  it('shows a reply once when the socket brings it before the send answers', async () => {
+    const { state } = server();
+    await renderConsole();
+    const thread = await openThread('Amy Buyer');
+    act(() => sockets[0].open());
+    const original = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input) => {
+      const answer = await original(input);
+      if (new URL((input as Request).url).pathname.endsWith('supportChat!send')) {
+        const sent = state.messages.at(-1)!;
+        act(() => sockets[0].push({ type: 'chat.message', conversationId: '5', message: sent }));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return answer;
+    });
+    const box = within(thread).getByRole('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'On its way' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await within(thread).findByText('On its way')).toBeTruthy();
+    expect(within(thread).getAllByText('On its way')).toHaveLength(1);
+    await waitFor(() => expect(within(thread).queryByText('Sending…')).toBeNull());
+    expect(within(thread).getAllByText('On its way')).toHaveLength(1);
   });
 
   it('withdraws a message after confirming', async () => {
