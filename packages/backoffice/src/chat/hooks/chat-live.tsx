@@ -24,18 +24,20 @@ export function useChatLive(): ChatLive {
   return live;
 }
 
-/** Adds messages to a cached thread (if that thread is cached at all). */
-export function addToThread(qc: QueryClient, conversationId: string, messages: readonly ChatMessage[]): void {
-  qc.setQueryData<ThreadData>(chatKeys.messages(conversationId), (data) => withMessages(data, messages));
+/** Adds messages to a cached thread (if that thread is cached at all); true when something changed. */
+export function addToThread(qc: QueryClient, conversationId: string, messages: readonly ChatMessage[]): boolean {
+  const before = qc.getQueryData<ThreadData>(chatKeys.messages(conversationId));
+  const after = qc.setQueryData<ThreadData>(chatKeys.messages(conversationId), (data) => withMessages(data, messages));
+  return before !== after;
 }
 
 /**
- * Fetches the newest page of a thread and merges it into the cache; reading it also marks the thread
- * read on the server, so the lists and counts are refreshed after.
+ * Fetches the newest page of a thread and merges it into the cache. Reading it marks the thread read
+ * on the server, so when it brought something new the lists and counts are refreshed too.
  */
-export async function refreshNewest(qc: QueryClient, backend: ChatBackend, conversationId: string): Promise<void> {
+export async function refreshNewest(qc: QueryClient, backend: ChatBackend, conversationId: string, force = false): Promise<void> {
   const newest = await backend.messages(conversationId, '');
-  addToThread(qc, conversationId, newest);
+  if (!addToThread(qc, conversationId, newest) && !force) return;
   await qc.invalidateQueries({ queryKey: chatKeys.lists() });
   await qc.invalidateQueries({ queryKey: chatKeys.unread() });
 }
@@ -74,7 +76,7 @@ export function ChatLiveProvider({ backend, enabled = true, socketUrl, children 
           addToThread(qc, e.conversationId, [e.message]);
           const thread = qc.getQueryCache().find({ queryKey: chatKeys.messages(e.conversationId), exact: true });
           // The thread on screen is read as it arrives; any other only changes the lists and counts.
-          if (thread && thread.getObserversCount() > 0) void refreshNewest(qc, backend, e.conversationId).catch(() => {});
+          if (thread && thread.getObserversCount() > 0) void refreshNewest(qc, backend, e.conversationId, true).catch(() => {});
           else {
             void qc.invalidateQueries({ queryKey: chatKeys.lists() });
             void qc.invalidateQueries({ queryKey: chatKeys.unread() });

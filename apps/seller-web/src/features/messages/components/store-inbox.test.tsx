@@ -110,13 +110,16 @@ describe("the store's inbox", () => {
     expect(calls.some((c) => c.name === 'uploadimg!execute')).toBe(false);
   });
 
-  it('adds, edits and deletes canned replies, and inserts one', async () => {
-    const { calls, state } = server();
-    await renderInbox();
-    const thread = await openThread('Amy Buyer');
+  async function openManager(thread: HTMLElement) {
     fireEvent.click(within(thread).getByRole('button', { name: 'Canned replies' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Manage canned replies' }));
-    const manager = await screen.findByRole('dialog', { name: 'Manage canned replies' });
+    return screen.findByRole('dialog', { name: 'Manage canned replies' });
+  }
+
+  it('adds a canned reply, both fields being required', async () => {
+    const { calls } = server();
+    await renderInbox();
+    const manager = await openManager(await openThread('Amy Buyer'));
     fireEvent.click(within(manager).getByRole('button', { name: 'Add a reply' }));
     const form = await screen.findByRole('dialog', { name: 'New canned reply' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -124,24 +127,31 @@ describe("the store's inbox", () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Title/ }), { target: { value: 'Shipping' } });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Text/ }), { target: { value: 'We ship within 24 hours.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const again = await screen.findByRole('dialog', { name: 'Manage canned replies' });
-    expect(await within(again).findByText('We ship within 24 hours.')).toBeTruthy();
-    fireEvent.click(within(again).getByRole('button', { name: 'Edit: In stock' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Manage canned replies' })).findByText('We ship within 24 hours.')).toBeTruthy();
+    expect(calls.filter((c) => c.name === 'chat!saveCanned').map((c) => c.params)).toEqual([{ id: '', title: 'Shipping', content: 'We ship within 24 hours.' }]);
+  });
+
+  it('edits a canned reply and deletes another after confirming', async () => {
+    const { state } = server();
+    state.canned.push({ id: '2', title: 'Shipping', content: 'We ship within 24 hours.' });
+    await renderInbox();
+    const manager = await openManager(await openThread('Amy Buyer'));
+    fireEvent.click(within(manager).getByRole('button', { name: 'Edit: In stock' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit canned reply' });
     fireEvent.change(within(edit).getByRole('textbox', { name: /^Text/ }), { target: { value: 'Yes, in stock.' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     fireEvent.click(await within(await screen.findByRole('dialog', { name: 'Manage canned replies' })).findByRole('button', { name: 'Delete: Shipping' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this canned reply?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(state.canned).toEqual([{ id: '1', title: 'In stock', content: 'Yes, in stock.' }]));
-    expect(calls.filter((c) => c.name === 'chat!saveCanned').map((c) => c.params)).toEqual([
-      { id: '', title: 'Shipping', content: 'We ship within 24 hours.' },
-      { id: '1', title: 'In stock', content: 'Yes, in stock.' },
-    ]);
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Manage canned replies' })).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('puts a canned reply into the reply box', async () => {
+    server();
+    await renderInbox();
+    const thread = await openThread('Amy Buyer');
     fireEvent.click(within(thread).getByRole('button', { name: 'Canned replies' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /^In stock/ }));
-    expect((within(thread).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('Yes, in stock.');
+    expect((within(thread).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('Yes, it is in stock and ships within 24 hours.');
   });
 
   it('closes a conversation and reopens it', async () => {
