@@ -33,6 +33,9 @@ const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
 const OrderSettingsRoute = lazy(() => import('./routes/order-settings'));
+const SupportChatRoute = lazy(() => import('./routes/support-chat'));
+const SupportChatFilterRoute = lazy(() => import('./routes/support-chat-filter'));
+const SupportChatStatsRoute = lazy(() => import('./routes/support-chat-stats'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 // `path` serves a page below a navigation entry (an order's detail) under that entry's roles.
@@ -68,6 +71,9 @@ export const router = createBackofficeRouter(backoffice, {
     gated('orders', <OrderDetailRoute />, paths.orderDetail.path),
     gated('reviews', <ReviewsRoute />),
     gated('orderSettings', <OrderSettingsRoute />),
+    gated('supportChat', <SupportChatRoute />),
+    gated('supportChat', <SupportChatFilterRoute />, paths.supportChatFilter.path),
+    gated('supportChat', <SupportChatStatsRoute />, paths.supportChatStats.path),
   ],
   notFound: <NotFoundRoute />,
 }, import.meta.env.BASE_URL);

@@ -30,6 +30,9 @@ export const paths = {
   /** Identity verifications waiting for review (support). */
   kyc: { path: '/kyc', getHref: () => '/kyc' },
   orderSettings: { path: '/order-settings', getHref: () => '/order-settings' },
+  supportChat: { path: '/customer-service', getHref: () => '/customer-service' },
+  supportChatFilter: { path: '/customer-service/filter', getHref: () => '/customer-service/filter' },
+  supportChatStats: { path: '/customer-service/stats', getHref: () => '/customer-service/stats' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -21,6 +21,7 @@ const VerificationRoute = lazy(() => import('./routes/verification'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const SetPasswordRoute = lazy(() => import('./routes/set-password'));
@@ -43,6 +44,7 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.loan.path, element: <LoanRoute /> },
     { path: paths.referral.path, element: <ReferralRoute /> },
     { path: paths.verification.path, element: <VerificationRoute /> },
+    { path: paths.messages.path, element: <MessagesRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],

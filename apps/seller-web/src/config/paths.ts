@@ -20,6 +20,7 @@ export const paths = {
   referral: { path: '/referral', getHref: () => '/referral' },
   /** Identity (real-name) verification of the seller. */
   verification: { path: '/verification', getHref: () => '/verification' },
+  messages: { path: '/messages', getHref: () => '/messages' },
 } as const;
 
 export type PathName = keyof typeof paths;

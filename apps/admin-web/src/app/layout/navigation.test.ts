@@ -9,12 +9,12 @@ describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
       'home', 'systemParameters', 'auditLog', 'activity', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
-      ...FINANCE, 'orders', 'reviews', 'kyc', 'orderSettings',
+      ...FINANCE, 'orders', 'reviews', 'kyc', 'supportChat', 'orderSettings',
     ]);
   });
 
-  it('shows support the overview, users, referrals, the seller list, orders, reviews and the identity review queue', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews', 'kyc']);
+  it('shows support the overview, users, referrals, the seller list, orders, reviews, the identity review queue and customer service', () => {
+    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews', 'kyc', 'supportChat']);
   });
 
   it('keeps the identity review queue from finance and catalogue', () => {
@@ -39,8 +39,13 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews', 'kyc']);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews', 'kyc', 'supportChat']);
     expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
+  });
+
+  it('keeps customer service from finance and catalogue', () => {
+    expect(canAccess(navItem('supportChat')!, ['finance', 'catalogue'])).toBe(false);
+    expect(canAccess(navItem('supportChat')!, ['super_admin'])).toBe(true);
   });
 
   it('shows an admin without roles only the overview', () => {

@@ -38,6 +38,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', roles: ['super_admin', 'support'] },
   // Support reviews identities, not finance: the desk that grants loans and pays out does not vouch for the borrower too.
   { id: 'kyc', href: paths.kyc.getHref(), labelKey: 'nav.kyc', roles: ['super_admin', 'support'] },
+  { id: 'supportChat', href: paths.supportChat.getHref(), labelKey: 'nav.supportChat', roles: ['super_admin', 'support'] },
   { id: 'orderSettings', href: paths.orderSettings.getHref(), labelKey: 'nav.orderSettings', roles: ['super_admin'] },
 ];
 

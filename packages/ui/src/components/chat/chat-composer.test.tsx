@@ -85,4 +85,17 @@ describe('ChatComposer', () => {
     expect((screen.getByRole('button', { name: 'Send a picture' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('progressbar', { name: 'Uploading picture' }).getAttribute('aria-valuenow')).toBe('40');
   });
+
+  it('shows text the caller puts in and clears it through onChange after a send', async () => {
+    const onSend = vi.fn();
+    const onChange = vi.fn();
+    const { rerender } = await renderWithUi(<ChatComposer onSend={onSend} maxLength={2000} value="Thanks for waiting" onChange={onChange} />);
+    expect(input().value).toBe('Thanks for waiting');
+    fireEvent.change(input(), { target: { value: 'Thanks for waiting!' } });
+    expect(onChange).toHaveBeenLastCalledWith('Thanks for waiting!');
+    rerender(<ChatComposer onSend={onSend} maxLength={2000} value="Thanks for waiting!" onChange={onChange} />);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(onSend).toHaveBeenCalledWith('Thanks for waiting!');
+    expect(onChange).toHaveBeenLastCalledWith('');
+  });
 });

@@ -39,16 +39,24 @@ export interface ChatComposerProps {
   labels?: Partial<ChatLabels>;
   /** Focuses the input when shown. */
   autoFocus?: boolean;
+  /**
+   * The text, when the caller keeps it (to put a saved reply into the box); with `onChange`. The box
+   * keeps its own text otherwise. It is cleared through `onChange('')` after a send.
+   */
+  value?: string;
+  onChange?: (text: string) => void;
 }
 
 /** A multiline message box: Enter sends, Shift+Enter starts a new line; a picture button; a length counter. */
 export function ChatComposer({
   onSend, onPickPicture, maxLength, maxPictureBytes = CHAT_PICTURE_MAX_BYTES, pictureTypes = CHAT_PICTURE_TYPES,
-  busy = false, uploading = false, uploadProgress, disabled = false, onRejectPicture, labels: overrides, autoFocus = false,
+  busy = false, uploading = false, uploadProgress, disabled = false, onRejectPicture, labels: overrides, autoFocus = false, value, onChange,
 }: ChatComposerProps) {
   const labels = useChatLabels(overrides);
   const rtl = useTheme().direction === 'rtl';
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = value ?? ownText;
+  const setText = (next: string) => { if (value === undefined) setOwnText(next); onChange?.(next); };
   const [pictureError, setPictureError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const tooLong = text.length > maxLength;

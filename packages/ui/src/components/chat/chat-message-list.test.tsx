@@ -71,4 +71,9 @@ describe('ChatMessageList', () => {
     await renderWithUi(<ChatMessageList messages={[msg({ id: '1', delete_status: 1 })]} />, { lng: 'ar' });
     expect(screen.getByText('تم سحب هذه الرسالة')).toBeTruthy();
   });
+
+  it('shows what the caller adds beside a message', async () => {
+    await renderWithUi(<ChatMessageList messages={[msg({ id: '7', content: 'hi' })]} footer={(m) => <button type="button">{`withdraw ${m.id}`}</button>} />);
+    expect(within(screen.getByTestId('chat-message')).getByRole('button', { name: 'withdraw 7' })).toBeTruthy();
+  });
 });

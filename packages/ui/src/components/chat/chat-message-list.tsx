@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -39,6 +39,8 @@ export interface ChatMessageListProps<M extends ChatListMessage = ChatListMessag
   formatTime?: (message: M) => string;
   /** Shows the other side's name above its messages (a console with several agents). */
   showNames?: boolean;
+  /** More beside a message's time (the support console's withdraw button, a filter note). */
+  footer?: (message: M) => ReactNode;
   labels?: Partial<ChatLabels>;
 }
 
@@ -50,7 +52,7 @@ const NEAR_BOTTOM_PX = 48;
  * messages arrive (unless the reader scrolled up) and keeps its place when older ones are loaded above.
  */
 export function ChatMessageList<M extends ChatListMessage>({
-  messages, hasOlder = false, loadingOlder = false, onLoadOlder, onRetry, formatTime, showNames = false, labels: overrides,
+  messages, hasOlder = false, loadingOlder = false, onLoadOlder, onRetry, formatTime, showNames = false, footer, labels: overrides,
 }: ChatMessageListProps<M>) {
   const labels = useChatLabels(overrides);
   const scroller = useRef<HTMLDivElement>(null);
@@ -113,6 +115,7 @@ export function ChatMessageList<M extends ChatListMessage>({
               {m.state === 'failed' && onRetry && (
                 <Button size="small" color="error" onClick={() => onRetry(m)} sx={{ minWidth: 0, paddingBlock: 0 }}>{labels.retry}</Button>
               )}
+              {footer?.(m)}
             </Stack>
           </Stack>
         );
