@@ -141,3 +141,20 @@ test('a chat link opens the chat in a window of its own, signed in by its token'
   await expect(window.getByText('No messages yet')).toBeVisible();
   await context.close();
 });
+
+test('in Arabic the dialog starts at the left and my messages sit on the left', async ({ page, request }) => {
+  await newChatBuyer(request, page, 'chat-rtl');
+  await page.goto('/index?lang=ar&customerService=1');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const dialog = page.getByRole('dialog', { name: 'الخدمة عبر الإنترنت' });
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBe(16);
+  const input = dialog.getByRole('textbox', { name: 'الرسالة' });
+  await input.fill('مرحبا');
+  await input.press('Enter');
+  const bubble = dialog.getByTestId('chat-message').filter({ hasText: 'مرحبا' }).getByText('مرحبا');
+  await expect(bubble).toBeVisible();
+  const b = (await bubble.boundingBox())!;
+  expect(b.x + b.width / 2).toBeLessThan(box.x + box.width / 2);
+});

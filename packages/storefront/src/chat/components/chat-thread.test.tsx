@@ -51,6 +51,29 @@ describe('ChatThread', () => {
     expect(bubbles()).toHaveLength(1);
   });
 
+  it('shows a message once when the socket echoes it before its send has answered', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    server.on(buyerChatApi.list, [message({ id: '500', content: 'earlier' })]);
+    const sent = message({ id: '501', send_receive: 'send', sender: 'buyer', content: 'twice?' });
+    server.on(buyerChatApi.send, sent);
+    const fetchOf = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('newOnlinechat!send')) await gate;
+      return fetchOf(...args);
+    });
+    (await prepareChat())(<ChatThread threadRef={{ kind: 'support' }} links={links} />);
+    await screen.findByText('earlier');
+    act(() => FakeWebSocket.last().open());
+    typeAndSend('twice?');
+    act(() => FakeWebSocket.last().emit({ type: 'chat.message', conversationId: '1', message: sent }));
+    await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
+    expect(screen.getAllByText('twice?')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(server.callsTo(buyerChatApi.send)).toHaveLength(1));
+    expect(screen.getAllByText('twice?')).toHaveLength(1);
+  });
+
   it('marks a message that could not be sent and sends it again on retry', async () => {
     let fail = true;
     server.on(buyerChatApi.list, []).on(buyerChatApi.send, (p) => (fail ? new FakeFailure('CHAT_TOO_FAST') : echo(p)));

@@ -14,6 +14,7 @@ export interface ThreadMessage extends ChatMessage {
 
 type Pages = InfiniteData<ChatMessage[], string>;
 
+
 interface Pending {
   localId: string;
   thread: string;
@@ -21,10 +22,14 @@ interface Pending {
   content: string;
   state: 'sending' | 'failed';
   createdAt: string;
+  /** The newest message id of the thread when it was written: its echo comes after. */
+  after: string;
 }
 
-/** Newest first, by id (ids grow with time). */
-const newestFirst = (a: ChatMessage, b: ChatMessage) => b.id.length - a.id.length || (b.id > a.id ? 1 : b.id < a.id ? -1 : 0);
+/** Compares message ids (they grow with time). */
+const compareIds = (a: string, b: string) => a.length - b.length || (a > b ? 1 : a < b ? -1 : 0);
+/** Newest first. */
+const newestFirst = (a: ChatMessage, b: ChatMessage) => compareIds(b.id, a.id);
 
 /**
  * Puts messages into a thread's pages: ones already there are replaced (a withdrawal changes a
@@ -128,7 +133,8 @@ export function useThread(ref: ThreadRef | null, { open = true }: UseThreadOptio
     send.mutate(p, {
       onSuccess: (sent) => {
         if (ref?.kind === 'support') supportId.current = sent.conversationId;
-        mergeNewest(qc, key, [sent]);
+        // Sent before the first page came: that page (read again) will hold it.
+        if (qc.getQueryData(key)) mergeNewest(qc, key, [sent]); else void qc.invalidateQueries({ queryKey: key });
         setPending((ps) => ps.filter((x) => x.localId !== p.localId));
       },
       onError: () => setPending((ps) => ps.map((x) => (x.localId === p.localId ? { ...x, state: 'failed' } : x))),
@@ -136,15 +142,24 @@ export function useThread(ref: ThreadRef | null, { open = true }: UseThreadOptio
   }, [send.mutate, qc, key, tk]);
 
   const post = useCallback((type: ChatMessageType, content: string) => {
-    const p: Pending = { localId: `local-${Date.now()}-${Math.random().toString(36).slice(2)}`, thread: tk, type, content, state: 'sending', createdAt: new Date().toISOString() };
+    const newest = qc.getQueryData<Pages>(key)?.pages[0]?.[0]?.id ?? '';
+    const p: Pending = { localId: `local-${Date.now()}-${Math.random().toString(36).slice(2)}`, thread: tk, type, content, state: 'sending', createdAt: new Date().toISOString(), after: newest };
     setPending((ps) => [...ps, p]);
     deliver(p);
-  }, [tk, deliver]);
+  }, [tk, deliver, qc, key]);
 
   const messages = useMemo<ThreadMessage[]>(() => {
     const seen = new Set<string>();
     const server = (query.data?.pages.flat() ?? []).filter((m) => !seen.has(m.id) && seen.add(m.id)).reverse();
-    const local = pending.filter((p) => p.thread === tk).map((p): ThreadMessage => ({
+    // The socket may echo a message of mine before its send has answered: show it once.
+    const echoes = server.filter((m) => m.send_receive === 'send');
+    const echoed = (p: Pending) => {
+      const i = echoes.findIndex((m) => m.type === p.type && m.content === p.content && compareIds(m.id, p.after) > 0);
+      if (i < 0) return false;
+      echoes.splice(i, 1);
+      return true;
+    };
+    const local = pending.filter((p) => p.thread === tk && !(p.state === 'sending' && echoed(p))).map((p): ThreadMessage => ({
       id: p.localId, send_receive: 'send', type: p.type, content: p.content, createtime: '', targetUsername: '', delete_status: 0,
       conversationId: '', sender: 'buyer', createdAt: p.createdAt, masked: 0, state: p.state,
     }));
