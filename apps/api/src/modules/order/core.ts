@@ -61,10 +61,14 @@ export class OrderCore {
     await this.deps.events.emit('order.status', { tx, orderId, orderNo: moved.order_no, userId: Number(moved.user_id), sellerId: Number(moved.seller_id), from, to });
   }
 
-  /** Adds an event to the timeline; the ones the store acts on also reach its seller as a notice, in the same transaction. */
+  /**
+   * Adds an event to the timeline; the ones the store acts on also reach its seller as a notice, in the
+   * same transaction, and `seller.noticed` tells the chat module to push it.
+   */
   async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
     const notice = (SELLER_NOTICES as readonly string[]).includes(event) ? event as SellerNoticeKind : null;
-    await repo.insertLog(ex, orderId, event, note, notice);
+    const sellerId = await repo.insertLog(ex, orderId, event, note, notice);
+    if (sellerId !== null) await this.deps.events.emit('seller.noticed', { tx: ex, sellerId });
   }
 
   /** An order of this buyer (another buyer's answers as not found). */
