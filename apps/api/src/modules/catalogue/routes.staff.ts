@@ -1,13 +1,16 @@
 import { adminCatalogueApi as a, sellerCatalogueApi as s } from '@mall/contract/catalogue-staff';
 import type { Registry } from '../../core/rpc';
 import type { Deps } from '../../deps';
-import { CatalogueManager } from './store-management';
+import { PlatformCatalogue } from './platform-management';
+import { SellerCatalogue } from './store-management';
 
 const flag01 = (n: number): 0 | 1 => (n ? 1 : 0);
 
 /** Seller catalogue: the store profile, goods, statistics. */
-export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): CatalogueManager {
-  const m = new CatalogueManager(deps.db, () => deps.events.fire('catalogue.changed', {}, () => undefined));
+export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): SellerCatalogue {
+  const changed = () => deps.events.fire('catalogue.changed', {}, () => undefined);
+  const m = new SellerCatalogue(deps.db, changed);
+  const platform = new PlatformCatalogue(deps.db, changed);
   api.serve(s.store, async ({ auth }) => {
     const store = await m.storeOf(auth.id);
     return { ...store, id: String(store.id) };
@@ -19,7 +22,10 @@ export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): Cata
     // The manager answers the two flags as plain numbers (0 or 1); the contract names them 0 | 1.
     return { ...page, pageList: page.pageList.map((r) => ({ ...r, isShelf: flag01(r.isShelf), own: flag01(r.own) })) };
   });
-  api.serve(s.platformGoods, ({ auth, input }) => m.platformPage(input.keyword, input.categoryId, input.pageNum, input.pageSize, auth.id));
+  api.serve(s.platformGoods, async ({ auth, input }) => {
+    const store = await m.storeOf(auth.id);
+    return platform.platformPage(input.keyword, input.categoryId, input.pageNum, input.pageSize, store.id);
+  });
   api.serve(s.addGoods, ({ auth, input }) => m.listPlatformGoods(auth.id, input));
   api.serve(s.createGoods, ({ auth, input }) => m.createOwnGoods(auth.id, input));
   api.serve(s.updateGoods, async ({ auth, input }) => { await m.updateSellerGoods(auth.id, input); return null; });
@@ -29,7 +35,7 @@ export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): Cata
 
 /** Admin catalogue: categories, banners, warehouses, platform goods, stores, recommendation flags. */
 export function adminCatalogueRoutes(api: Registry<'admin'>, deps: Deps): void {
-  const m = new CatalogueManager(deps.db, () => deps.events.fire('catalogue.changed', {}, () => undefined));
+  const m = new PlatformCatalogue(deps.db, () => deps.events.fire('catalogue.changed', {}, () => undefined));
   const roles = ['catalogue'] as const;
   /** The audit record of a write: the row it names (or the id it created) and the parameters it took. */
   const target = (k: string) => (i: Record<string, string>, r: unknown) => ({ target: String(i[k] || (r as Record<string, string> | null)?.[k] || ''), detail: i });

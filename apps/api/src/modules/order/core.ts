@@ -61,11 +61,13 @@ export class OrderCore {
     await this.deps.events.emit('order.status', { tx, orderId, orderNo: moved.order_no, userId: Number(moved.user_id), sellerId: Number(moved.seller_id), from, to });
   }
 
-  /** Adds an event to the timeline; the ones the store acts on also reach its seller as a notice, in the same transaction. */
+  /**
+   * Adds an event to the timeline; the ones the store acts on also reach its seller as a notice, in the
+   * same transaction, and `seller.noticed` tells the chat module to push it.
+   */
   async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
     const notice = (SELLER_NOTICES as readonly string[]).includes(event) ? event as SellerNoticeKind : null;
     const sellerId = await repo.insertLog(ex, orderId, event, note, notice);
-    // The seller's open pages hear of it over the websocket once the transaction commits.
     if (sellerId !== null) await this.deps.events.emit('seller.noticed', { tx: ex, sellerId });
   }
 

@@ -5,14 +5,16 @@ import { withTestServer, type TestServer } from '../../test/harness';
 let s: TestServer;
 let goodsId: string;
 const seen: Omit<AppEvents['order.status'], 'tx'>[] = [];
+const noticed: number[] = [];
 
 withTestServer((server) => { s = server; });
 
 beforeAll(async () => {
   goodsId = await s.shopWithProduct('Status shop', { name: 'Brass lamp', price: '10', stock: 50 });
   s.built.deps.events.on('order.status', ({ tx, ...rest }) => { expect(tx).toBeDefined(); seen.push(rest); });
+  s.built.deps.events.on('seller.noticed', ({ sellerId }) => { noticed.push(sellerId); });
 });
-beforeEach(() => { seen.length = 0; });
+beforeEach(() => { seen.length = 0; noticed.length = 0; });
 
 /** A new unpaid order of a buyer with 100 in the wallet. */
 async function unpaidOrder() {
@@ -65,5 +67,16 @@ describe('moveStatus', () => {
       { orderId, orderNo, userId: b.id, sellerId, from: 0, to: 1 },
       { orderId, orderNo, userId: b.id, sellerId, from: 1, to: 3 },
     ]);
+  });
+});
+
+describe('seller.noticed', () => {
+  it('tells the store\'s seller of a payment and a reminder, not of a shipment', async () => {
+    const { b, orderId, sellerId } = await unpaidOrder();
+    expect((await b.u('order!pay', { orderId, safeword: '112233' })).code).toBe('0');
+    expect((await b.u('order!remind', { orderId })).code).toBe('0');
+    const seller = (await s.post('/api/seller/auth!login', { email: 'status-shop@mall.test', password: 'sellerpass1' })).data.token;
+    expect((await s.post('/api/seller/order!ship', { token: seller, orderId, carrier: 'DHL', trackingNo: 'A1' })).code).toBe('0');
+    expect(noticed).toEqual([sellerId, sellerId]);
   });
 });

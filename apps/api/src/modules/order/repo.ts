@@ -196,12 +196,12 @@ export async function insertLine(ex: Executor, orderId: number, l: { sellerGoods
     VALUES (${orderId}, ${l.sellerGoodsId}, ${l.skuId}, ${l.name}, ${textArray(l.attributes)}::text[], ${l.image}, ${l.unitPrice}, ${l.qty}, ${l.amount})`);
 }
 
-/** Adds an event to the order's timeline and, for the kinds the store acts on, a notice to its seller (answers the seller's id then). */
+/** Adds an event to the order's timeline and, for the kinds the store acts on, a notice to its seller (answered: the seller). */
 export async function insertLog(ex: Executor, orderId: number, event: string, note: string, notice: SellerNoticeKind | null): Promise<number | null> {
   await rows(ex, sql`INSERT INTO order_logs (order_id, event, note) VALUES (${orderId}, ${event}, ${note})`);
   if (!notice) return null;
   const [n] = await rows<{ seller_id: number }>(ex, sql`INSERT INTO seller_notices (store_id, order_id, kind) SELECT store_id, id, ${notice} FROM orders WHERE id = ${orderId}
-    RETURNING (SELECT seller_id FROM stores WHERE stores.id = seller_notices.store_id) AS seller_id`);
+    RETURNING (SELECT seller_id FROM stores WHERE id = seller_notices.store_id) AS seller_id`);
   return n ? Number(n.seller_id) : null;
 }
 
