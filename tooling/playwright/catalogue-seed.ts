@@ -12,7 +12,10 @@ export interface CatalogueSeed {
   sellerGoodsId: string;
   storeName: string;
   sellerId: string;
+  seller: { email: string; password: string };
   buyer: { email: string; password: string; token: string; usercode: string };
+  /** The store's seller account. */
+  seller: { email: string; password: string };
 }
 
 /**
@@ -62,7 +65,8 @@ export async function seedCatalogue(request: APIRequestContext): Promise<Catalog
   const me = await (await request.get('/api/localuser!get', { params: { token: reg.data.token } })).json() as { data: { usercode: string } };
 
   return {
-    word, goodsName, sellerGoodsId: goods.id, storeName, sellerId,
+    word, goodsName, sellerGoodsId: goods.id, storeName, sellerId, seller: { email: sellerEmail, password: sellerPassword },
     buyer: { email, password, token: reg.data.token, usercode: me.data.usercode },
+    seller: { email: sellerEmail, password: sellerPassword },
   };
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { call, PIXEL_PNG } from './api';
+import { passIdentity, uploadPicture } from './kyc-steps';
 
 // Steps the loan journeys share: the platform funds its loans, an admin decides an application through
 // the admin API, and the application form is filled in as a borrower would.
@@ -42,7 +43,8 @@ export async function fillApplication(page: Page, amount: string, termLabel: str
     const group = page.getByRole('group', { name: picture });
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), group.getByRole('button', { name: 'Upload' }).click()]);
     await chooser.setFiles(PIXEL_PNG);
-    await expect(group.getByRole('img', { name: picture })).toHaveAttribute('src', /^\/uploads\//);
+    // Identity pictures are private: served from /kyc-files/ with the session's token.
+    await expect(group.getByRole('img', { name: picture })).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
   }
   await page.getByRole('checkbox').check();
 }
@@ -50,20 +52,6 @@ export async function fillApplication(page: Page, amount: string, termLabel: str
 /** True when nothing on the page is wider than the window. */
 export async function fitsTheWindow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
-
-/** The 1×1 PNG of PIXEL_PNG, for uploads made through the API rather than a file chooser. */
-const PIXEL_BYTES = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-
-/** Uploads the test picture as `token`'s own file (`uploadimg!execute`) and answers its URL. */
-export async function uploadPicture(request: APIRequestContext, token: string): Promise<string> {
-  const form = new FormData();
-  form.set('moduleName', 'kyc');
-  form.set('file', new Blob([PIXEL_BYTES], { type: 'image/png' }), 'id.png');
-  const res = await request.post('/api/uploadimg!execute', { params: { moduleName: 'kyc', token }, multipart: form });
-  const body = (await res.json()) as { code: string; msg: string; data: string };
-  if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
-  return body.data;
 }
 
 /** A new buyer who applies through the buyer API with three own pictures; answers the account and token. */
@@ -75,5 +63,6 @@ export async function applyByApi(request: APIRequestContext, prefix: string, rea
     realName, applyAmount: amount, creditPeriod: term, countryId: '1', identification: 'P7654321',
     imgCertificateFace: face, imgCertificateBack: back, imgCertificateHand: hand, kinName: 'Bo', kinPhone: '5550100', kinRelation: 'brother', agree: '1',
   }, token);
+  await passIdentity(request, token, email);
   return { email, token };
 }

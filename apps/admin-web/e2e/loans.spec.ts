@@ -19,7 +19,7 @@ test('the loan desk shows the pictures, approves one application and rejects ano
   await expect(page.getByRole('heading', { level: 1, name: 'Loans' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(ann.email);
   const annRow = page.getByTestId('loan-row').filter({ hasText: 'Ann Approved' });
-  await expect(annRow.getByRole('img', { name: 'Front of the document of Ann Approved' })).toHaveAttribute('src', /^\/uploads\//);
+  await expect(annRow.getByRole('img', { name: 'Front of the document of Ann Approved' })).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
   await annRow.getByRole('button', { name: 'Enlarge: Ann Approved holding the document' }).click();
   await expect(page.getByRole('dialog', { name: 'Ann Approved holding the document' })).toBeVisible();
   await page.keyboard.press('Escape');

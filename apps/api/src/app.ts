@@ -22,10 +22,12 @@ import { auditModule } from './modules/audit';
 import { captchaModule } from './modules/captcha';
 import { catalogueModule } from './modules/catalogue';
 import { chatModule } from './modules/chat';
+import { overviewModule } from './modules/overview';
 import { referralModule } from './modules/referral';
 import { kycModule } from './modules/kyc';
 import { ledgerModule } from './modules/ledger';
 import { loanModule } from './modules/loan';
+import { merchantModule } from './modules/merchant';
 import type { OutboxWorker } from './modules/notify/mailer';
 import { notifyModule } from './modules/notify';
 import { orderModule } from './modules/order';
@@ -40,7 +42,8 @@ import { walletModule } from './modules/wallet';
  */
 const MODULES = [
   platformModule, notifyModule, auditModule, captchaModule, ledgerModule, referralModule, accountModule, staffModule,
-  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule,
+  addressModule, catalogueModule, walletModule, orderModule, kycModule, loanModule, chatModule, overviewModule,
+  merchantModule,
 ] as const satisfies readonly AnyAppModule[];
 
 /** What app.ts itself provides before the modules. */
@@ -147,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
   mountRegistry(app, seller, ['/api/seller'], deps.authn);
   mountRegistry(app, admin, ['/api/admin'], deps.authn);
   mountRegistry(app, buyer, ['/api', '/wap/api', '/public', '/wap/public', '/api/public'], deps.authn);
+  for (const p of parts) await p.http?.(app);
   // Cached anonymous answers of the buyer API go stale with the catalogue.
   events.on('catalogue.changed', () => buyer.clearAnswers());
 

@@ -18,6 +18,7 @@ import type { OrderService } from './modules/order/service';
 import type { KycService } from './modules/kyc/service';
 import type { LoanService } from './modules/loan/service';
 import type { ChatService } from './modules/chat/service';
+import type { MerchantService } from './modules/merchant/service';
 import type { ReferralService } from './modules/referral/service';
 import type { PushHub } from './ws';
 
@@ -43,6 +44,7 @@ export interface Deps {
   kyc: KycService;
   loans: LoanService;
   chat: ChatService;
+  merchant: MerchantService;
   referrals: ReferralService;
   /** The websocket (its own port and /ws on the web port). */
   hub: PushHub;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN, staffSignIn } from '../../../tooling/playwright/api';
 import { fillApplication, fitsTheWindow, fundLoans, latestLoanOf, newBorrower } from '../../../tooling/playwright/loan-steps';
+import { passIdentity } from '../../../tooling/playwright/kyc-steps';
 import { reconciled } from '../../../tooling/playwright/order-seed';
 
 // The loan journey on the desktop storefront against the real server: a new buyer applies with three
@@ -33,6 +34,8 @@ test('apply with pictures, approval, the balance rises, repay with the transacti
   // The admin approves it on the loan desk in admin-web; the loan is disbursed into the wallet.
   const loan = await latestLoanOf(request, adminToken, email);
   expect(loan.applyAmount).toBe(100000);
+  // Loans are granted only to verified borrowers.
+  await passIdentity(request, token, email);
   const admin = await browser.newPage();
   await staffSignIn(admin, '/admin/', E2E_ADMIN);
   await admin.goto('/admin/finance/loans');

@@ -128,11 +128,10 @@ test('a seller edits the store, lists a platform product, creates an own product
   await expect(page.getByRole('row').filter({ hasText: product })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: own })).toBeVisible();
 
-  // Statistics of the last 7 and 30 days.
+  // The store overview of the last 7 and 30 days (nothing sold yet).
   await openSection(page, 'Statistics');
-  await expect(page.getByRole('definition').first()).toBeVisible();
-  await expect(page.getByText('Goods on sale').locator('..')).toContainText('1');
-  await expect(page.getByRole('img', { name: 'Page views per day (last 7 days)' })).toBeVisible();
+  await expect(page.getByText('Orders · Today', { exact: true }).locator('..')).toContainText('0');
+  await expect(page.getByRole('img', { name: 'Visits per day (last 7 days)' })).toBeVisible();
   await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(page.getByRole('img', { name: 'Items sold per day (last 30 days)' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Orders per day (last 30 days)' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
 import { fundLoans, latestLoanOf } from '../../../tooling/playwright/loan-steps';
+import { passIdentity } from '../../../tooling/playwright/kyc-steps';
 
 // A store's loan: the seller applies in seller-web with three ID pictures, an admin approves, the store's
 // wallet holds the loan, the seller sees the bill and has 10 % of each settlement withheld towards it.
@@ -33,6 +34,8 @@ test('a seller applies for a store loan, it is approved, the bill shows and auto
   await expect(page.getByText('Your application for 300,000.00 USDT is under review.')).toBeVisible();
 
   const loan = await latestLoanOf(request, adminToken, seller.email);
+  const { token: verifyToken } = await call<{ token: string }>(request, '/api/seller/auth!login', { email: seller.email, password: seller.password });
+  await passIdentity(request, verifyToken, seller.email, 'seller');
   await call(request, '/api/admin/loan!approve', { id: loan.id }, adminToken);
   await page.reload();
   await expect(page.getByTestId('loan-principal')).toHaveText('300,000.00');

@@ -1,3 +1,3 @@
 import { startBackoffice } from '@mall/backoffice/shared/start-backoffice';
 
-void startBackoffice('seller', () => import('./app/app').then((m) => m.App), ['credit', 'referral']);
+void startBackoffice('seller', () => import('./app/app').then((m) => m.App), ['credit', 'overview', 'merchant', 'referral', 'kyc']);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN } from '../../../tooling/playwright/api';
 import { fillApplication, fitsTheWindow, fundLoans, latestLoanOf, newBorrower } from '../../../tooling/playwright/loan-steps';
+import { passIdentity } from '../../../tooling/playwright/kyc-steps';
 import { reconciled } from '../../../tooling/playwright/order-seed';
 
 // The loan journey on the mobile site: from "Me" to the offer, apply with three ID pictures, an admin
@@ -22,6 +23,7 @@ test('apply from the mobile site, approval, repay, repaid', async ({ page, reque
   expect(await fitsTheWindow(page)).toBe(true);
 
   const loan = await latestLoanOf(request, adminToken, email);
+  await passIdentity(request, token, email);
   await call(request, '/api/admin/loan!approve', { id: loan.id }, adminToken);
   await page.reload();
   await expect(page.getByTestId('credit-principal')).toHaveText('200,000.00 USDT');

@@ -78,7 +78,7 @@ describe('seller goods calls', () => {
   });
 
   it('lists a platform product without a discount price when none is given', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ id: '31' }));
     await addPlatformGoods(api, { goodsId: '9', sellingPrice: 19.9, discountPrice: null, buyMin: 2, stock: 30 });
     const q = seen[0].query;
     expect(seen[0].path).toBe('/api/goods!add');
@@ -135,7 +135,7 @@ describe('admin catalogue calls', () => {
   });
 
   it('creates a top-level category without an id or a parent', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ categoryId: '8' }));
     await saveCategory(api, { parentId: '', name: 'Garden', des: '', iconImg: '/c.png', sort: 3, isRec: 1 });
     await saveCategory(api, { parentId: '0', name: 'Tools', des: '', iconImg: '', sort: 0, isRec: 0 });
     const q = seen[0].query;
@@ -146,7 +146,7 @@ describe('admin catalogue calls', () => {
   });
 
   it('edits a category by its id', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ categoryId: '4' }));
     await saveCategory(api, { categoryId: '4', parentId: '1', name: 'Tools', des: 'Hand tools', iconImg: '', sort: 0, isRec: 0 });
     expect(seen[0].query.get('categoryId')).toBe('4');
     expect(seen[0].query.get('parentId')).toBe('1');
@@ -160,21 +160,21 @@ describe('admin catalogue calls', () => {
   });
 
   it('saves a banner with its site, slot and enabled flag', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ id: '6' }));
     await saveBanner(api, { type: 'h5', imgType: 0, imgUrl: '/b.png', link: '/goods/1', sort: 2, enabled: 0 });
     const q = seen[0].query;
     expect([q.get('type'), q.get('imgType'), q.get('enabled'), q.has('id')]).toEqual(['h5', '0', '0', false]);
   });
 
   it('saves a warehouse by id when editing', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ id: '3' }));
     await saveWarehouse(api, { id: '3', name: 'North', address: '1 Dock Rd' });
     expect(seen[0].path).toBe('/api/warehouse!save');
     expect(seen[0].query.get('id')).toBe('3');
   });
 
   it('sends platform stock per warehouse as a JSON object', async () => {
-    const { api, seen } = fakeServer(ok(null));
+    const { api, seen } = fakeServer(ok({ id: '15' }));
     await savePlatformGoods(api, { name: 'Kettle', categoryId: '3', des: '', images: ['/k.png'], price: 15, freightAmount: 2.5, stock: { 1: 10, 2: 0 } });
     const q = seen[0].query;
     expect(seen[0].path).toBe('/api/goods!save');

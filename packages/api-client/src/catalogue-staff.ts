@@ -1,20 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paged } from '@mall/contract/envelope';
-import { categoryNode, type CategoryNode } from '@mall/contract/catalogue';
+import type { z } from 'zod';
+import { buyerCatalogueApi, type CategoryNode } from '@mall/contract/catalogue';
 import {
-  adminBanner,
-  adminCategory,
-  adminStoreRow,
-  platformGoodsRow,
-  sellerGoodsRow,
-  sellerStore,
-  storeStats,
-  warehouse,
+  adminCatalogueApi as a,
+  sellerCatalogueApi as s,
+  type adminBanner,
+  type adminCategory,
+  type adminStoreRow,
+  type platformGoodsRow,
+  type sellerGoodsRow,
+  type storeStats,
+  type warehouse,
   type SellerStore,
 } from '@mall/contract/catalogue-staff';
 import type { ApiClient } from './client';
-import { ignored, opt } from './params';
+import { opt } from './params';
 
 // Catalogue calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`),
 // plus the buyer API's public category tree that the seller's goods form offers.
@@ -31,29 +31,23 @@ export type StoreStatus = AdminStoreRow['status'];
 export type Flag = 0 | 1;
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
 
-const sellerGoodsPage = paged(sellerGoodsRow);
-const platformGoodsPage = paged(platformGoodsRow);
-const adminStorePage = paged(adminStoreRow);
-// Write calls answer with data we do not need (null, an id or an echo).
-/** Empty strings and null become "absent", so optional filters are not sent. */
-
 // ---- Seller API: store ----
 
 /** `store!info`: the signed-in seller's store profile and status. */
 export function getSellerStore(api: ApiClient): Promise<SellerStore> {
-  return api.post('store!info', {}, sellerStore);
+  return api.call(s.store);
 }
 
 export type StoreProfileInput = Omit<SellerStore, 'id' | 'status'>;
 /** `store!update`: stores the profile (name, avatar, banners, remark, social links). */
-export function updateSellerStore(api: ApiClient, input: StoreProfileInput): Promise<void> {
-  return api.post('store!update', { ...input }, ignored);
+export async function updateSellerStore(api: ApiClient, input: StoreProfileInput): Promise<void> {
+  await api.call(s.updateStore, { ...input });
 }
 
 export type StatsDays = 7 | 30;
 /** `store!stats`: followers, sales, views, favourable-review rate and a daily series over 7 or 30 days. */
 export function getStoreStats(api: ApiClient, days: StatsDays): Promise<StoreStats> {
-  return api.post('store!stats', { days }, storeStats);
+  return api.call(s.stats, { days });
 }
 
 // ---- Seller API: goods ----
@@ -61,23 +55,23 @@ export function getStoreStats(api: ApiClient, days: StatsDays): Promise<StoreSta
 export interface SellerGoodsQuery { pageNum: number; pageSize: number; keyword?: string; isShelf?: Flag | null }
 /** `goods!list`: one page of the store's goods, optionally matching a keyword or shelf state. */
 export function listSellerGoods(api: ApiClient, q: SellerGoodsQuery): Promise<Page<SellerGoodsRow>> {
-  return api.post('goods!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), isShelf: opt(q.isShelf) }, sellerGoodsPage);
+  return api.call(s.goods, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), isShelf: opt(q.isShelf) });
 }
 
 export interface PlatformGoodsQuery { pageNum: number; pageSize: number; keyword?: string; categoryId?: string }
 /** `goods!platformList`: one page of the platform catalogue; `listed` is 1 for goods already in the store. */
 export function listPlatformGoodsForSeller(api: ApiClient, q: PlatformGoodsQuery): Promise<Page<PlatformGoodsRow>> {
-  return api.post('goods!platformList', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) }, platformGoodsPage);
+  return api.call(s.platformGoods, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) });
 }
 
 /** The store's own terms of sale of a product. */
 export interface SaleTerms { sellingPrice: number; discountPrice: number | null; buyMin: number; stock: number }
 
 /** `goods!add`: lists a platform product in the store at the seller's price. */
-export function addPlatformGoods(api: ApiClient, input: SaleTerms & { goodsId: string }): Promise<void> {
-  return api.post('goods!add', {
+export async function addPlatformGoods(api: ApiClient, input: SaleTerms & { goodsId: string }): Promise<void> {
+  await api.call(s.addGoods, {
     goodsId: input.goodsId, sellingPrice: input.sellingPrice, discountPrice: input.discountPrice ?? undefined, buyMin: input.buyMin, stock: input.stock,
-  }, ignored);
+  });
 }
 
 /** A variant attribute (e.g. Colour) with its values (Red, Blue). */
@@ -95,8 +89,8 @@ export interface OwnGoodsInput extends SaleTerms {
   skus: readonly GoodsSkuInput[];
 }
 /** `goods!create`: creates the store's own product with its images, variants and SKUs. */
-export function createOwnGoods(api: ApiClient, input: OwnGoodsInput): Promise<void> {
-  return api.postForm('goods!create', {
+export async function createOwnGoods(api: ApiClient, input: OwnGoodsInput): Promise<void> {
+  await api.call(s.createGoods, {
     name: input.name,
     categoryId: input.categoryId,
     des: input.des,
@@ -107,31 +101,31 @@ export function createOwnGoods(api: ApiClient, input: OwnGoodsInput): Promise<vo
     stock: input.stock,
     attrs: JSON.stringify(input.attrs),
     skus: JSON.stringify(input.skus),
-  }, ignored);
+  });
 }
 
 /** `goods!update`: changes a listed product's price, discount price, minimum purchase and stock. */
-export function updateSellerGoods(api: ApiClient, input: SaleTerms & { id: string }): Promise<void> {
-  return api.post('goods!update', {
+export async function updateSellerGoods(api: ApiClient, input: SaleTerms & { id: string }): Promise<void> {
+  await api.call(s.updateGoods, {
     id: input.id, sellingPrice: input.sellingPrice, discountPrice: input.discountPrice ?? undefined, buyMin: input.buyMin, stock: input.stock,
-  }, ignored);
+  });
 }
 
 /** `goods!shelf`: puts a listed product on sale (1) or takes it off (0). */
-export function shelveSellerGoods(api: ApiClient, input: { id: string; isShelf: Flag }): Promise<void> {
-  return api.post('goods!shelf', { id: input.id, isShelf: input.isShelf }, ignored);
+export async function shelveSellerGoods(api: ApiClient, input: { id: string; isShelf: Flag }): Promise<void> {
+  await api.call(s.shelveGoods, { id: input.id, isShelf: input.isShelf });
 }
 
 /** `category!tree` of the buyer API (client prefix `/api`, no token needed): the categories a product may be filed under. */
 export function getCategoryTree(publicApi: ApiClient): Promise<CategoryNode[]> {
-  return publicApi.get('category!tree', {}, z.array(categoryNode));
+  return publicApi.call(buyerCatalogueApi.categoryTree);
 }
 
 // ---- Admin API: categories, banners, warehouses ----
 
 /** `category!list`: every category, flat, in tree order. */
 export function listAdminCategories(api: ApiClient): Promise<AdminCategory[]> {
-  return api.post('category!list', {}, z.array(adminCategory));
+  return api.call(a.categories);
 }
 
 export interface CategoryInput {
@@ -146,48 +140,48 @@ export interface CategoryInput {
   isRec: Flag;
 }
 /** `category!save`: creates a category, or edits it when `categoryId` is given. */
-export function saveCategory(api: ApiClient, input: CategoryInput): Promise<void> {
+export async function saveCategory(api: ApiClient, input: CategoryInput): Promise<void> {
   // A top-level category is saved without a parent.
-  return api.post('category!save', { ...input, categoryId: opt(input.categoryId), parentId: input.parentId === '0' ? undefined : opt(input.parentId) }, ignored);
+  await api.call(a.saveCategory, { ...input, categoryId: opt(input.categoryId), parentId: input.parentId === '0' ? undefined : opt(input.parentId) });
 }
 
 /** `category!delete`: refused while the category has children or goods. */
-export function deleteCategory(api: ApiClient, categoryId: string): Promise<void> {
-  return api.post('category!delete', { categoryId }, ignored);
+export async function deleteCategory(api: ApiClient, categoryId: string): Promise<void> {
+  await api.call(a.deleteCategory, { categoryId });
 }
 
 /** `banner!list`: every banner of both sites. */
 export function listAdminBanners(api: ApiClient): Promise<AdminBanner[]> {
-  return api.post('banner!list', {}, z.array(adminBanner));
+  return api.call(a.banners);
 }
 
 export type BannerInput = Omit<AdminBanner, 'id'> & { id?: string };
 /** `banner!save`: creates a banner, or edits it when `id` is given. */
-export function saveBanner(api: ApiClient, input: BannerInput): Promise<void> {
-  return api.post('banner!save', { ...input, id: opt(input.id) }, ignored);
+export async function saveBanner(api: ApiClient, input: BannerInput): Promise<void> {
+  await api.call(a.saveBanner, { ...input, id: opt(input.id) });
 }
 
 /** `banner!delete`. */
-export function deleteBanner(api: ApiClient, id: string): Promise<void> {
-  return api.post('banner!delete', { id }, ignored);
+export async function deleteBanner(api: ApiClient, id: string): Promise<void> {
+  await api.call(a.deleteBanner, { id });
 }
 
 /** `warehouse!list`: every warehouse. */
 export function listWarehouses(api: ApiClient): Promise<Warehouse[]> {
-  return api.post('warehouse!list', {}, z.array(warehouse));
+  return api.call(a.warehouses);
 }
 
 export type WarehouseInput = Omit<Warehouse, 'id'> & { id?: string };
 /** `warehouse!save`: creates a warehouse, or edits it when `id` is given. */
-export function saveWarehouse(api: ApiClient, input: WarehouseInput): Promise<void> {
-  return api.post('warehouse!save', { ...input, id: opt(input.id) }, ignored);
+export async function saveWarehouse(api: ApiClient, input: WarehouseInput): Promise<void> {
+  await api.call(a.saveWarehouse, { ...input, id: opt(input.id) });
 }
 
 // ---- Admin API: platform catalogue ----
 
 /** `goods!list` (admin): one page of the platform catalogue. */
 export function listAdminPlatformGoods(api: ApiClient, q: PlatformGoodsQuery): Promise<Page<PlatformGoodsRow>> {
-  return api.post('goods!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) }, platformGoodsPage);
+  return api.call(a.goods, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), categoryId: opt(q.categoryId) });
 }
 
 export interface PlatformGoodsInput {
@@ -204,8 +198,8 @@ export interface PlatformGoodsInput {
   stock: Readonly<Record<string, number>>;
 }
 /** `goods!save` (admin): creates a platform product, or edits it when `id` is given. */
-export function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Promise<void> {
-  return api.postForm('goods!save', {
+export async function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Promise<void> {
+  await api.call(a.saveGoods, {
     id: opt(input.id),
     name: input.name,
     categoryId: input.categoryId,
@@ -214,7 +208,7 @@ export function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Pr
     price: input.price,
     freightAmount: input.freightAmount,
     stock: JSON.stringify(input.stock),
-  }, ignored);
+  });
 }
 
 // ---- Admin API: stores and listed goods ----
@@ -222,33 +216,33 @@ export function savePlatformGoods(api: ApiClient, input: PlatformGoodsInput): Pr
 export interface AdminStoreQuery { pageNum: number; pageSize: number; keyword?: string; status?: StoreStatus | '' }
 /** `store!list`: one page of stores, optionally by name or seller email and status. */
 export function listAdminStores(api: ApiClient, q: AdminStoreQuery): Promise<Page<AdminStoreRow>> {
-  return api.post('store!list', { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), status: opt(q.status) }, adminStorePage);
+  return api.call(a.stores, { pageNum: q.pageNum, pageSize: q.pageSize, keyword: opt(q.keyword), status: opt(q.status) });
 }
 
 /** `store!approve`: opens a pending store. */
-export function approveStore(api: ApiClient, id: string): Promise<void> {
-  return api.post('store!approve', { id }, ignored);
+export async function approveStore(api: ApiClient, id: string): Promise<void> {
+  await api.call(a.approveStore, { id });
 }
 
 /** `store!disable`: closes a store; its goods leave the storefront. */
-export function disableStore(api: ApiClient, id: string): Promise<void> {
-  return api.post('store!disable', { id }, ignored);
+export async function disableStore(api: ApiClient, id: string): Promise<void> {
+  await api.call(a.disableStore, { id });
 }
 
 /** `store!enable`: reopens a disabled store. */
-export function enableStore(api: ApiClient, id: string): Promise<void> {
-  return api.post('store!enable', { id }, ignored);
+export async function enableStore(api: ApiClient, id: string): Promise<void> {
+  await api.call(a.enableStore, { id });
 }
 
 /** `store!setRec`: shows (1) or hides (0) the store among the recommended stores. */
-export function setStoreRecommended(api: ApiClient, input: { id: string; isRec: Flag }): Promise<void> {
-  return api.post('store!setRec', { id: input.id, isRec: input.isRec }, ignored);
+export async function setStoreRecommended(api: ApiClient, input: { id: string; isRec: Flag }): Promise<void> {
+  await api.call(a.setStoreRec, { id: input.id, isRec: input.isRec });
 }
 
 export interface SellerGoodsFlags { id: string; isRec: Flag; isNew: Flag; isHot: Flag }
 /** `sellerGoods!setFlags`: the recommended, new and hot flags of one listed product (seller-goods id). */
-export function setSellerGoodsFlags(api: ApiClient, input: SellerGoodsFlags): Promise<void> {
-  return api.post('sellerGoods!setFlags', { ...input }, ignored);
+export async function setSellerGoodsFlags(api: ApiClient, input: SellerGoodsFlags): Promise<void> {
+  await api.call(a.setGoodsFlags, { ...input });
 }
 
 // ---- Query keys and options ----

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  banner, categoryItem, categoryNode, evaluationCounts, evaluationItem, followedStore, goodsCard, goodsDetail, keptGoods,
-  pagedOf, recommendNewData, searchKeywordData, storeCard, storeDetail,
+  banner, buyerCatalogueApi as e, categoryItem, evaluationCounts, evaluationItem, followedStore, keptGoods, recommendedCategory, searchKeywordData,
   type CategoryNode, type GoodsCard, type GoodsDetail, type StoreCard, type StoreDetail,
 } from '@mall/contract/catalogue';
 import type { ApiClient } from './client';
@@ -74,11 +73,10 @@ const nextPage = <T,>(last: Page<T>) =>
 // ---- Banners and categories ----
 
 export type BannerType = 'pc' | 'h5';
-const bannerResult = z.object({ result: z.array(banner) });
 
 /** `banner!bannerList`: the banners of one place (`pc` desktop, `h5` mobile; imgType 1 main carousel, 0 side). */
 export async function bannerList(api: ApiClient, type: BannerType, imgType: 0 | 1, pageSize = HOME_PAGE_SIZE): Promise<Banner[]> {
-  return (await api.post('banner!bannerList', { type, imgType, ...pageArgs(1, pageSize) }, bannerResult)).result;
+  return (await api.call(e.banners, { type, imgType, ...pageArgs(1, pageSize) })).result;
 }
 
 /** Query options of one place's banners. */
@@ -87,7 +85,7 @@ export const bannersQuery = (api: ApiClient, type: BannerType, imgType: 0 | 1) =
 
 /** `category!tree`: the category tree (top level with subList, up to 3 levels). */
 export function categoryTree(api: ApiClient): Promise<CategoryNode[]> {
-  return api.get('category!tree', {}, z.array(categoryNode));
+  return api.call(e.categoryTree);
 }
 
 /** Query options of the category tree. */
@@ -96,7 +94,7 @@ export const categoryTreeQuery = (api: ApiClient) =>
 
 /** `category!sellerTree`: the categories a store's shelved goods are in. */
 export function storeCategoryTree(api: ApiClient, sellerId: string): Promise<CategoryNode[]> {
-  return api.get('category!sellerTree', { sellerId }, z.array(categoryNode));
+  return api.call(e.storeCategoryTree, { sellerId });
 }
 
 /** Query options of a store's category tree. */
@@ -105,15 +103,14 @@ export const storeCategoryTreeQuery = (api: ApiClient, sellerId: string) =>
 
 /** `category!list`: every category, flat. */
 export async function categoryList(api: ApiClient): Promise<CategoryItem[]> {
-  return (await api.post('category!list', {}, pagedOf(categoryItem))).pageList;
+  return (await api.call(e.categoryList)).pageList;
 }
 
-const recommendedCategory = z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string() });
 export type RecommendedCategory = z.infer<typeof recommendedCategory>;
 
 /** `category!recommend`: the categories shown on the home page. */
 export async function recommendedCategories(api: ApiClient, pageSize = HOME_PAGE_SIZE): Promise<RecommendedCategory[]> {
-  return (await api.post('category!recommend', pageArgs(1, pageSize), z.object({ pageList: z.array(recommendedCategory) }))).pageList;
+  return (await api.call(e.recommendedCategories, pageArgs(1, pageSize))).pageList;
 }
 
 /** Query options of the home categories. */
@@ -136,11 +133,10 @@ export interface GoodsFilter {
 }
 
 const flagParam = (on: boolean | undefined) => (on ? 1 : undefined);
-const goodsPage = pagedOf(goodsCard);
 
 /** `sellerGoods!list`: one page of goods matching the filter. */
 export function goodsList(api: ApiClient, filter: GoodsFilter, pageNum: number, pageSize: number): Promise<Page<GoodsCard>> {
-  return api.post('sellerGoods!list', {
+  return api.call(e.goodsList, {
     ...pageArgs(pageNum, pageSize),
     categoryId: filter.categoryId || undefined,
     sellerId: filter.sellerId || undefined,
@@ -149,7 +145,7 @@ export function goodsList(api: ApiClient, filter: GoodsFilter, pageNum: number, 
     isHot: flagParam(filter.isHot),
     discount: flagParam(filter.discount),
     isPrice: filter.priceOrder === 'asc' ? 1 : filter.priceOrder === 'desc' ? 2 : undefined,
-  }, goodsPage);
+  });
 }
 
 /** Query options of one page of goods (the previous page stays on screen while the next loads). */
@@ -177,9 +173,9 @@ const recommendTypeWire: Record<RecommendType, number> = { new: 0, recommended: 
 
 /** `sellerGoods!recommend_new`: the daily new arrivals, recommended goods or a store's picks. */
 export async function recommendNew(api: ApiClient, input: RecommendInput): Promise<GoodsCard[]> {
-  const data = await api.post('sellerGoods!recommend_new', {
+  const data = await api.call(e.recommendNew, {
     type: recommendTypeWire[input.type], ...pageArgs(1, input.pageSize), sellerId: input.sellerId || undefined,
-  }, recommendNewData);
+  });
   return data.result;
 }
 
@@ -192,9 +188,9 @@ export type RecommendLikeInput = { type: 'like'; sellerGoodsId: string } | { typ
 
 /** `sellerGoods!recommend_like`: up to 12 related goods. */
 export function recommendLike(api: ApiClient, input: RecommendLikeInput): Promise<GoodsCard[]> {
-  return api.post('sellerGoods!recommend_like', input.type === 'like'
+  return api.call(e.recommendLike, input.type === 'like'
     ? { type: 1, sellerGoodsId: input.sellerGoodsId }
-    : { type: 2, sellerId: input.sellerId }, z.array(goodsCard));
+    : { type: 2, sellerId: input.sellerId });
 }
 
 /** Query options of related goods. */
@@ -205,7 +201,7 @@ export const recommendLikeQuery = (api: ApiClient, input: RecommendLikeInput) =>
 
 /** `sellerGoods!search-keyword`: suggestions for a keyword (up to 10 goods and 5 stores). */
 export function searchKeyword(api: ApiClient, keyword: string): Promise<SearchKeywordData> {
-  return api.post('sellerGoods!search-keyword', { keyword: keyword.trim() }, searchKeywordData);
+  return api.call(e.searchKeyword, { keyword: keyword.trim() });
 }
 
 /** Query options of the suggestions for a keyword; disabled for a blank one. */
@@ -219,7 +215,7 @@ export const searchKeywordQuery = (api: ApiClient, keyword: string) =>
 
 /** `sellerGoods!search`: one page of goods matching a keyword (the server refuses a blank one). */
 export function searchGoods(api: ApiClient, keyword: string, pageNum: number, pageSize: number): Promise<Page<GoodsCard>> {
-  return api.post('sellerGoods!search', { keyword: keyword.trim(), ...pageArgs(pageNum, pageSize) }, goodsPage);
+  return api.call(e.search, { keyword: keyword.trim(), ...pageArgs(pageNum, pageSize) });
 }
 
 /** Query options of one page of search results. */
@@ -244,7 +240,7 @@ export const searchGoodsInfiniteQuery = (api: ApiClient, keyword: string, pageSi
 
 /** `sellerGoods!searchSellerGoods`: one page of a store's goods matching a keyword (blank: all of them). */
 export function searchStoreGoods(api: ApiClient, sellerId: string, keyword: string, pageNum: number, pageSize: number): Promise<Page<GoodsCard>> {
-  return api.post('sellerGoods!searchSellerGoods', { sellerId, keyword: keyword.trim(), ...pageArgs(pageNum, pageSize) }, goodsPage);
+  return api.call(e.searchStoreGoods, { sellerId, keyword: keyword.trim(), ...pageArgs(pageNum, pageSize) });
 }
 
 /** Infinite query options of a store's goods matching a keyword. */
@@ -262,18 +258,16 @@ export const storeGoodsSearchInfiniteQuery = (api: ApiClient, sellerId: string, 
 
 /** `sellerGoods!info`: a product's detail (counts a view); GOODS_NOT_FOUND when unknown or off the shelf. */
 export function goodsInfo(api: ApiClient, sellerGoodsId: string): Promise<GoodsDetail> {
-  return api.post('sellerGoods!info', { sellerGoodsId }, goodsDetail);
+  return api.call(e.goodsInfo, { sellerGoodsId });
 }
 
 /** Query options of a product's detail. */
 export const goodsInfoQuery = (api: ApiClient, sellerGoodsId: string, viewer: string) =>
   queryOptions({ queryKey: catalogueKeys.goods(sellerGoodsId, viewer), queryFn: () => goodsInfo(api, sellerGoodsId), enabled: Boolean(sellerGoodsId), staleTime: 60_000 });
 
-const storePage = pagedOf(storeCard);
-
 /** `seller!list`: one page of stores, recommended ones only with `isRec`. */
 export function storeList(api: ApiClient, isRec: boolean, pageNum: number, pageSize: number): Promise<Page<StoreCard>> {
-  return api.post('seller!list', { isRec: flagParam(isRec), ...pageArgs(pageNum, pageSize) }, storePage);
+  return api.call(e.stores, { isRec: flagParam(isRec), ...pageArgs(pageNum, pageSize) });
 }
 
 /** Query options of the first page of (recommended) stores. */
@@ -282,7 +276,7 @@ export const storeListQuery = (api: ApiClient, isRec: boolean, pageSize: number)
 
 /** `seller!info`: a store's page data (counts a view); STORE_NOT_FOUND when unknown. */
 export function storeInfo(api: ApiClient, sellerId: string): Promise<StoreDetail> {
-  return api.post('seller!info', { sellerId }, storeDetail);
+  return api.call(e.storeInfo, { sellerId });
 }
 
 /** Query options of a store's page data. */
@@ -294,11 +288,10 @@ export const storeInfoQuery = (api: ApiClient, sellerId: string, viewer: string)
 /** Review filters: everything, the three rating classes and "with pictures". */
 export type ReviewFilter = 'all' | 'good' | 'medium' | 'bad' | 'pictures';
 const reviewFilterWire: Record<ReviewFilter, number | undefined> = { all: undefined, good: 1, medium: 2, bad: 3, pictures: -2 };
-const reviewPage = pagedOf(evaluationItem);
 
 /** `evaluation!list`: one page of a product's reviews. */
 export function reviewList(api: ApiClient, sellerGoodsId: string, filter: ReviewFilter, pageNum: number, pageSize: number): Promise<Page<EvaluationItem>> {
-  return api.post('evaluation!list', { sellerGoodsId, evaluationType: reviewFilterWire[filter], ...pageArgs(pageNum, pageSize) }, reviewPage);
+  return api.call(e.reviews, { sellerGoodsId, evaluationType: reviewFilterWire[filter], ...pageArgs(pageNum, pageSize) });
 }
 
 /** Infinite query options of a product's reviews under a filter. */
@@ -314,7 +307,7 @@ export const reviewListInfiniteQuery = (api: ApiClient, sellerGoodsId: string, f
 
 /** `evaluation!countType`: how many reviews each filter holds. */
 export function reviewCounts(api: ApiClient, sellerGoodsId: string): Promise<EvaluationCounts> {
-  return api.post('evaluation!countType', { goodId: sellerGoodsId }, evaluationCounts);
+  return api.call(e.reviewCounts, { goodId: sellerGoodsId });
 }
 
 /** Query options of a product's review counts. */
@@ -323,12 +316,9 @@ export const reviewCountsQuery = (api: ApiClient, sellerGoodsId: string) =>
 
 // ---- Favourites (signed in) ----
 
-const keptPage = pagedOf(keptGoods);
-const followedPage = pagedOf(followedStore);
-
 /** `keepGoods!list`: one page of the buyer's favourite goods. */
 export function keptGoodsList(api: ApiClient, pageNum: number, pageSize: number): Promise<Page<KeptGoods>> {
-  return api.post('keepGoods!list', pageArgs(pageNum, pageSize), keptPage);
+  return api.call(e.keptGoods, pageArgs(pageNum, pageSize));
 }
 
 /** Infinite query options of the favourite goods. */
@@ -343,17 +333,17 @@ export const keptGoodsInfiniteQuery = (api: ApiClient, pageSize = LIST_PAGE_SIZE
 
 /** `keepGoods!add`: adds a product to the favourites. */
 export async function keepGoods(api: ApiClient, sellerGoodsId: string): Promise<void> {
-  await api.post('keepGoods!add', { sellerGoodsId });
+  await api.call(e.keep, { sellerGoodsId });
 }
 
 /** `keepGoods!del`: removes a product from the favourites. */
 export async function unkeepGoods(api: ApiClient, sellerGoodsId: string): Promise<void> {
-  await api.post('keepGoods!del', { sellerGoodsId });
+  await api.call(e.unkeep, { sellerGoodsId });
 }
 
 /** `keepGoods!count`: how many goods the buyer keeps. */
 export function keptGoodsCount(api: ApiClient): Promise<number> {
-  return api.post('keepGoods!count', {}, z.number());
+  return api.call(e.keptCount);
 }
 
 /** Query options of the favourite goods count. */
@@ -362,7 +352,7 @@ export const keptGoodsCountQuery = (api: ApiClient, enabled = true) =>
 
 /** `focusSeller!list`: one page of the stores the buyer follows. */
 export function followedStoreList(api: ApiClient, pageNum: number, pageSize: number): Promise<Page<FollowedStore>> {
-  return api.post('focusSeller!list', pageArgs(pageNum, pageSize), followedPage);
+  return api.call(e.followedStores, pageArgs(pageNum, pageSize));
 }
 
 /** Infinite query options of the followed stores. */
@@ -377,17 +367,17 @@ export const followedStoresInfiniteQuery = (api: ApiClient, pageSize = LIST_PAGE
 
 /** `focusSeller!add`: follows a store. */
 export async function followStore(api: ApiClient, sellerId: string): Promise<void> {
-  await api.post('focusSeller!add', { sellerId });
+  await api.call(e.follow, { sellerId });
 }
 
 /** `focusSeller!del`: stops following a store. */
 export async function unfollowStore(api: ApiClient, sellerId: string): Promise<void> {
-  await api.post('focusSeller!del', { sellerId });
+  await api.call(e.unfollow, { sellerId });
 }
 
 /** `focusSeller!count`: how many stores the buyer follows. */
 export function followedStoresCount(api: ApiClient): Promise<number> {
-  return api.post('focusSeller!count', {}, z.number());
+  return api.call(e.followedCount);
 }
 
 /** Query options of the followed stores count. */

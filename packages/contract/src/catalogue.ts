@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints, noData } from './endpoint';
 import { flag, pageInfo, pageQuery } from './envelope';
 
 // Buyer catalogue and favourites (docs/buyer-wire.md). Prices are JSON numbers.
@@ -100,6 +101,8 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() => z.object({
   categoryId: z.string(), name: z.string(), des: z.string(), iconImg: z.string(), subList: z.array(categoryNode),
 }));
 export const categoryItem = z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string(), parentId: z.string(), level: z.number() });
+/** A row of `category!recommend`: the categories shown on the home page. */
+export const recommendedCategory = z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string() });
 
 export const banner = z.object({ id: z.string(), imgUrl: z.string(), link: z.string() });
 
@@ -126,3 +129,56 @@ export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ pageList:
  */
 export const recommendNewQuery = pageQuery.extend({ type: z.string().optional().default(''), sellerId: z.string().optional().default('') });
 export const recommendNewData = z.object({ result: z.array(goodsCard) });
+
+// ---- Endpoints (`/api`, `/wap/api`) ----
+
+const str = z.string().optional().default('');
+const b = endpoints('buyer');
+/** Flags (`isRec`, `isNew`, ...) are on when "1" or "true"; filters left out are off. */
+const goodsListQuery = pageQuery.extend({ categoryId: str, sellerId: str, isRec: str, isNew: str, isHot: str, isPrice: str, discount: str });
+const goodsId = z.object({ sellerGoodsId: str });
+const storeId = z.object({ sellerId: str });
+
+/**
+ * The buyer's catalogue and favourites. Every call but the two category trees is a POST with its
+ * parameters in the query string, as the existing clients send them; ids that are not positive
+ * integers answer the route's not-found error.
+ */
+export const buyerCatalogueApi = {
+  /** `type` pc | h5; `imgType` 1 main carousel, 0 side pictures, absent both. */
+  banners: b.open('banner!bannerList', { input: pageQuery.extend({ type: str, imgType: str }), output: z.object({ result: z.array(banner) }) }),
+  /** The existing clients' home call: the main banners of `type` (pc when absent). */
+  home: b.open('index!home', { input: pageQuery.extend({ type: str }), output: z.object({ banner: z.array(banner) }) }),
+  categoryList: b.open('category!list', { output: pagedOf(categoryItem) }),
+  categoryTree: b.open('category!tree', { method: 'GET', output: z.array(categoryNode) }),
+  /** The categories a store's shelved goods are in. */
+  storeCategoryTree: b.open('category!sellerTree', { method: 'GET', input: storeId, output: z.array(categoryNode) }),
+  recommendedCategories: b.open('category!recommend', { input: pageQuery, output: pagedOf(recommendedCategory) }),
+  /** `isPrice` 1 cheapest first, 2 dearest first; otherwise newest first (best sellers first with `isHot`). */
+  goodsList: b.open('sellerGoods!list', { input: goodsListQuery, output: pagedOf(goodsCard) }),
+  recommendNew: b.open('sellerGoods!recommend_new', { input: recommendNewQuery, output: recommendNewData }),
+  /** `type` 2: more from the store `sellerId`; otherwise goods like `sellerGoodsId` (none: recommended goods). Up to 12. */
+  recommendLike: b.open('sellerGoods!recommend_like', { input: z.object({ type: str, sellerId: str, sellerGoodsId: str }), output: z.array(goodsCard) }),
+  /** Suggestions: up to 10 goods and 5 stores; a blank keyword is KEYWORD_REQUIRED. */
+  searchKeyword: b.open('sellerGoods!search-keyword', { input: z.object({ keyword: str }), output: searchKeywordData }),
+  search: b.open('sellerGoods!search', { input: pageQuery.extend({ keyword: str }), output: pagedOf(goodsCard) }),
+  /** A store's goods matching a keyword (blank: all of them). */
+  searchStoreGoods: b.open('sellerGoods!searchSellerGoods', { input: pageQuery.extend({ sellerId: str, keyword: str }), output: pagedOf(goodsCard) }),
+  /** Counts a view; GOODS_NOT_FOUND when unknown or off the shelf. */
+  goodsInfo: b.open('sellerGoods!info', { input: goodsId, output: goodsDetail }),
+  stores: b.open('seller!list', { input: pageQuery.extend({ isRec: str }), output: pagedOf(storeCard) }),
+  /** Counts a view; STORE_NOT_FOUND when unknown. */
+  storeInfo: b.open('seller!info', { input: storeId, output: storeDetail }),
+  /** `evaluationType` -2 with pictures, 1 good, 2 medium, 3 bad (0, -1 accepted); absent: all. */
+  reviews: b.open('evaluation!list', { input: pageQuery.extend({ sellerGoodsId: str, evaluationType: str }), output: pagedOf(evaluationItem) }),
+  /** `goodId` (the existing clients' name) or `sellerGoodsId`. */
+  reviewCounts: b.open('evaluation!countType', { input: z.object({ goodId: str, sellerGoodsId: str }), output: evaluationCounts }),
+  keptGoods: b.signedIn('keepGoods!list', { input: pageQuery, output: pagedOf(keptGoods) }),
+  keep: b.signedIn('keepGoods!add', { input: goodsId, output: noData }),
+  unkeep: b.signedIn('keepGoods!del', { input: goodsId, output: noData }),
+  keptCount: b.signedIn('keepGoods!count', { output: z.number() }),
+  followedStores: b.signedIn('focusSeller!list', { input: pageQuery, output: pagedOf(followedStore) }),
+  follow: b.signedIn('focusSeller!add', { input: storeId, output: noData }),
+  unfollow: b.signedIn('focusSeller!del', { input: storeId, output: noData }),
+  followedCount: b.signedIn('focusSeller!count', { output: z.number() }),
+};

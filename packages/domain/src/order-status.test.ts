@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, nextStatus, ORDER_ACTIONS, ORDER_RULES, ORDER_STATUSES, type Actor, type OrderStatus } from './order-status';
+import { availableActions, isOrderTransition, nextStatus, ORDER_ACTIONS, ORDER_RULES, ORDER_STATUSES, type Actor, type OrderStatus } from './order-status';
 
 const ACTORS: Actor[] = ['buyer', 'seller', 'platform', 'system'];
 
@@ -53,4 +53,15 @@ describe('order state machine', () => {
     expect(availableActions(3, 'buyer')).toEqual(['receipt']);
     expect(availableActions(1, 'seller')).toEqual(['confirm', 'ship']);
   });
+});
+
+describe('isOrderTransition', () => {
+  // Every status change the table allows, written out by hand (from → to).
+  const ALLOWED = ['0>1', '0>-1', '1>2', '1>3', '2>3', '3>4', '4>5', '1>6', '2>6', '3>6', '4>6', '5>6', '6>1', '6>2', '6>3', '6>4', '6>5'];
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const allowed = ALLOWED.includes(`${from}>${to}`);
+      it(`${allowed ? 'allows' : 'refuses'} ${from} → ${to}`, () => expect(isOrderTransition(from, to)).toBe(allowed));
+    }
+  }
 });

@@ -64,6 +64,20 @@ export function nextStatus(status: OrderStatus, action: OrderAction, actor: Acto
   return { ok: true, status: rule.to };
 }
 
+/**
+ * Whether a stored order may move from `from` to `to`: some action of the table leads there. A refused
+ * refund goes back to a status from which a refund could have been asked for; `same` is no move.
+ */
+export function isOrderTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to) return false;
+  return ORDER_ACTIONS.some((a) => {
+    const rule = ORDER_RULES[a];
+    if (!rule.from.includes(from)) return false;
+    if (rule.to === 'before') return ORDER_ACTIONS.some((b) => ORDER_RULES[b].to === from && ORDER_RULES[b].from.includes(to));
+    return rule.to === to;
+  });
+}
+
 /** The actions an actor can take on an order in this status (to show the right buttons). */
 export function availableActions(status: OrderStatus, actor: Actor): OrderAction[] {
   return ORDER_ACTIONS.filter((a) => ORDER_RULES[a].by.includes(actor) && ORDER_RULES[a].from.includes(status));

@@ -70,5 +70,5 @@ export function isRtl(code: string): boolean {
 }
 
 /** Locale namespaces; each is one JSON file per language under locales/<code>/. */
-export const namespaces = ['common', 'ui', 'auth', 'account', 'errors', 'mail', 'seller', 'admin', 'backoffice', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'referral'] as const;
+export const namespaces = ['common', 'ui', 'auth', 'account', 'errors', 'mail', 'seller', 'admin', 'backoffice', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'overview', 'chat', 'merchant', 'referral', 'kyc'] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -26,11 +26,16 @@ const WalletSettingsRoute = lazy(() => import('./routes/wallet-settings'));
 const BalanceAdjustmentRoute = lazy(() => import('./routes/balance-adjustment'));
 const LedgerRoute = lazy(() => import('./routes/ledger'));
 const LoansRoute = lazy(() => import('./routes/loans'));
+const MerchantApplicationsRoute = lazy(() => import('./routes/merchant-applications'));
+const KycRoute = lazy(() => import('./routes/kyc'));
 const LoanSettingsRoute = lazy(() => import('./routes/loan-settings'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
 const OrderSettingsRoute = lazy(() => import('./routes/order-settings'));
+const SupportChatRoute = lazy(() => import('./routes/support-chat'));
+const SupportChatFilterRoute = lazy(() => import('./routes/support-chat-filter'));
+const SupportChatStatsRoute = lazy(() => import('./routes/support-chat-stats'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 // `path` serves a page below a navigation entry (an order's detail) under that entry's roles.
@@ -46,6 +51,7 @@ export const router = createBackofficeRouter(backoffice, {
     gated('referral', <ReferralRoute />),
     gated('users', <UsersRoute />),
     gated('sellers', <SellersRoute />),
+    gated('merchantApplications', <MerchantApplicationsRoute />),
     gated('stores', <StoresRoute />),
     gated('categories', <CategoriesRoute />),
     gated('platformGoods', <PlatformGoodsRoute />),
@@ -59,11 +65,15 @@ export const router = createBackofficeRouter(backoffice, {
     gated('balanceAdjustment', <BalanceAdjustmentRoute />),
     gated('ledger', <LedgerRoute />),
     gated('loans', <LoansRoute />),
+    gated('kyc', <KycRoute />),
     gated('loanSettings', <LoanSettingsRoute />),
     gated('orders', <OrdersRoute />),
     gated('orders', <OrderDetailRoute />, paths.orderDetail.path),
     gated('reviews', <ReviewsRoute />),
     gated('orderSettings', <OrderSettingsRoute />),
+    gated('supportChat', <SupportChatRoute />),
+    gated('supportChat', <SupportChatFilterRoute />, paths.supportChatFilter.path),
+    gated('supportChat', <SupportChatStatsRoute />, paths.supportChatStats.path),
   ],
   notFound: <NotFoundRoute />,
 }, import.meta.env.BASE_URL);

@@ -9,6 +9,7 @@ export const paths = {
   referral: { path: '/referral', getHref: () => '/referral' },
   users: { path: '/users', getHref: () => '/users' },
   sellers: { path: '/sellers', getHref: () => '/sellers' },
+  merchantApplications: { path: '/merchant-applications', getHref: () => '/merchant-applications' },
   stores: { path: '/stores', getHref: () => '/stores' },
   categories: { path: '/categories', getHref: () => '/categories' },
   platformGoods: { path: '/platform-goods', getHref: () => '/platform-goods' },
@@ -26,7 +27,12 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   orderDetail: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
   reviews: { path: '/reviews', getHref: () => '/reviews' },
+  /** Identity verifications waiting for review (support). */
+  kyc: { path: '/kyc', getHref: () => '/kyc' },
   orderSettings: { path: '/order-settings', getHref: () => '/order-settings' },
+  supportChat: { path: '/customer-service', getHref: () => '/customer-service' },
+  supportChatFilter: { path: '/customer-service/filter', getHref: () => '/customer-service/filter' },
+  supportChatStats: { path: '/customer-service/stats', getHref: () => '/customer-service/stats' },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@mall/domain/order-status';
 import type { Executor } from '../modules/ledger/service';
 
 /**
@@ -11,13 +12,16 @@ export interface AppEvents {
   /** An account asks to be cancelled: a handler throws CANCEL_BALANCE_REMAINS while it holds funds. */
   'account.cancelling': { kind: 'user' | 'seller'; id: number };
   /** A withdrawal is about to be held, inside its transaction after the wallet is locked: a handler may refuse (an overdue loan). */
-  'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number };
+  'wallet.withdrawing': { tx: Executor; kind: 'user' | 'seller'; id: number; volume: string };
   /** An order was settled to its seller's wallet (`income`, exact decimal text), inside the settlement transaction. */
   'order.settled': { tx: Executor; sellerId: number; orderId: number; orderNo: string; income: string };
   /** A seller notice was written (order paid, reminded, refund requested), inside the writer's transaction. */
   'seller.noticed': { tx: Executor; sellerId: number };
-  /** An order moved from one status to another, inside the writer's transaction (`sellerId`: the store's seller account). */
-  'order.status': { tx: Executor; orderId: number; orderNo: string; userId: number; sellerId: number; from: number; to: number };
+  /**
+   * An order moved from one status to another, inside the writer's transaction (not committed yet).
+   * `userId` is the buyer, `sellerId` the seller account owning the order's store.
+   */
+  'order.status': { tx: Executor; orderId: number; orderNo: string; userId: number; sellerId: number; from: OrderStatus; to: OrderStatus };
   /** Stock, sold counts, prices or listings changed: cached catalogue reads are stale. */
   'catalogue.changed': Record<string, never>;
   /** A message was queued in the outbox: delivery may start. */

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Deps } from '../deps';
@@ -33,6 +33,8 @@ export interface ModuleParts {
     admin?: (api: Registry<'admin'>) => void;
   };
   sweeps?: Sweep[];
+  /** Plain HTTP routes outside the API surfaces (files served with their own access check). */
+  http?: (app: FastifyInstance) => void | Promise<void>;
   /** Called when the server closes (flush counters, stop workers). */
   stop?: () => Promise<void>;
 }

@@ -664,6 +664,9 @@ export const kycVerifications = pgTable('kyc_verifications', {
   img1: text('img_1').notNull(),
   img2: text('img_2').notNull(),
   img3: text('img_3').notNull(),
+  /** Advanced level: the holder's address and a picture proving it. */
+  address: text('address').notNull().default(''),
+  addressImg: text('address_img').notNull().default(''),
   reason: text('reason').notNull().default(''),
   reviewerId: integer('reviewer_id').references(() => admins.id),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -673,6 +676,7 @@ export const kycVerifications = pgTable('kyc_verifications', {
   uniqueIndex('kyc_one_live').on(t.ownerKind, t.ownerId, t.level).where(sql`status IN (0, 1, 2)`),
   index('kyc_owner_idx').on(t.ownerKind, t.ownerId, t.id),
   index('kyc_queue_idx').on(t.status, t.createdAt),
+  index('kyc_queue_level_idx').on(t.level, t.status, t.createdAt),
   check('kyc_status_range', sql`status BETWEEN 0 AND 3`),
 ]);
 

@@ -76,4 +76,29 @@ describe('demo data', () => {
     expect(isValidAddress('TRC20', list[0].address)).toBe(true);
     expect(isValidAddress('ERC20', list[1].address)).toBe(true);
   });
+
+  it('builds its history from real orders: every sale has a paid order, every review a received order line, and the ledger reconciles', async () => {
+    expect((await s.exec(`SELECT count(*)::int AS n FROM sales WHERE order_id IS NULL`))[0].n).toBe(0);
+    expect((await s.exec(`SELECT count(*)::int AS n FROM sales s JOIN orders o ON o.id = s.order_id WHERE o.paid_at IS NULL`))[0].n).toBe(0);
+    expect((await s.exec(`SELECT count(*)::int AS n FROM evaluations e LEFT JOIN order_lines l ON l.id = e.order_line_id WHERE l.id IS NULL`))[0].n).toBe(0);
+    const reconciled = await s.built.deps.ledger.reconcile();
+    expect(reconciled.mismatches).toEqual([]);
+    expect(reconciled.transactions).toBeGreaterThan(0);
+  });
+
+  it('shows the demo seller an overview whose figures are its store’s orders, visits and reviews', async () => {
+    const token = (await s.post('/api/seller/auth!login', { email: 'seller@demo.mall', password: 'demo1234' })).data.token;
+    const d = (await s.post('/api/seller/overview!stats', { token, days: 90 })).data;
+    const [o] = await s.exec(`SELECT count(*)::int AS n, COALESCE(sum(total), 0)::text AS total FROM orders o JOIN stores st ON st.id = o.store_id JOIN sellers se ON se.id = st.seller_id
+      WHERE se.email = 'seller@demo.mall' AND o.paid_at >= now() - interval '89 days'`);
+    expect(d.totals.orders).toBeGreaterThan(0);
+    expect(d.totals.orders).toBe(o.n);
+    expect(d.totals.visits).toBeGreaterThanOrEqual(d.totals.orders);
+    expect(d.totals.reviews).toBeGreaterThan(0);
+    expect(d.daily.every((x: { conversion: number | null }) => x.conversion == null || x.conversion <= 1)).toBe(true);
+    const admin = await s.adminToken();
+    const p = (await s.post('/api/admin/overview!stats', { token: admin, days: 90 })).data;
+    expect(p.totals.signUps).toBeGreaterThan(0);
+    expect(p.totals.rechargeAmount).not.toBe('0');
+  });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../core/passwords';
 import { rows } from '../db/rows';
+import { seedHistory } from './history';
 import { writeSeedImages } from './images';
 import * as W from './words';
 import { toChecksumAddress, tronAddressOf } from '@mall/domain/chain-address';
@@ -111,24 +112,11 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       SELECT a.goods_id, ARRAY[v.id], sg.selling_price + v.sort, CASE WHEN sg.discount_price IS NOT NULL THEN sg.discount_price + v.sort END, v.icon_img, 5 + mall_seed_r(v.id, 22) % 100
       FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id JOIN seller_goods sg ON sg.id = a.goods_id`);
 
-    o.progress('past sales');
-    await db.execute(sql`INSERT INTO sales (seller_goods_id, store_id, qty, created_at)
-      SELECT sg.id, sg.store_id, 1 + mall_seed_r(sg.id, 23) % 40, now() - ((mall_seed_r(sg.id, 24) % 30) || ' days')::interval
-      FROM seller_goods sg WHERE mall_seed_r(sg.id, 25) % 3 <> 0`);
-
-    o.progress('reviews');
-    await db.execute(sql`INSERT INTO evaluations (seller_goods_id, store_id, user_name, avatar, country_name, evaluation_type, rating, content, images, attributes, status, created_at)
-      SELECT sg.id, sg.store_id, (${arr(W.REVIEWERS)})[1 + mall_seed_r(sg.id * 3 + k, 26) % ${W.REVIEWERS.length}::int], (1 + mall_seed_r(sg.id * 3 + k, 27) % ${PRESET_AVATARS}::int)::text,
-        (${arr(W.COUNTRIES)})[1 + mall_seed_r(sg.id * 3 + k, 28) % ${W.COUNTRIES.length}::int], t.typ,
-        CASE t.typ WHEN 1 THEN 4 + mall_seed_r(sg.id, k) % 2 WHEN 2 THEN 3 ELSE 1 + mall_seed_r(sg.id, k) % 2 END,
-        CASE t.typ WHEN 1 THEN (${arr(W.REVIEWS_GOOD)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_GOOD.length}::int]
-          WHEN 2 THEN (${arr(W.REVIEWS_MEDIUM)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_MEDIUM.length}::int]
-          ELSE (${arr(W.REVIEWS_BAD)})[1 + mall_seed_r(sg.id * 3 + k, 29) % ${W.REVIEWS_BAD.length}::int] END,
-        CASE WHEN mall_seed_r(sg.id * 3 + k, 30) % 4 = 0 THEN ARRAY[(${arr(img.products)})[1 + mall_seed_r(sg.id, 31) % ${img.products.length}::int]] ELSE '{}'::text[] END,
-        '[]', 'passed', now() - ((mall_seed_r(sg.id * 3 + k, 32) % 60) || ' days')::interval
-      FROM seller_goods sg CROSS JOIN generate_series(0, 1) k
-      CROSS JOIN LATERAL (SELECT CASE WHEN mall_seed_r(sg.id * 3 + k, 33) % 10 < 8 THEN 1 WHEN mall_seed_r(sg.id * 3 + k, 33) % 10 = 8 THEN 2 ELSE 3 END AS typ) t
-      WHERE mall_seed_r(sg.id * 3 + k, 34) % 2 = 0`);
+    o.progress('order history');
+    await seedHistory(db, {
+      passwordHash: await hashPassword(o.password), reviewers: W.REVIEWERS, countries: W.COUNTRIES,
+      good: W.REVIEWS_GOOD, medium: W.REVIEWS_MEDIUM, bad: W.REVIEWS_BAD, productImages: img.products, avatars: PRESET_AVATARS,
+    });
 
     o.progress('banners');
     for (const [k, b] of img.banners.entries()) {

@@ -3,12 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
 import { MainLayout } from './layouts/main-layout';
-import type { ComingSoonHandle } from './routes/coming-soon';
 
 // Every page is its own chunk, loaded when its route is first visited (route-level code splitting).
-const comingSoon = (title: ComingSoonHandle['title'], path: string): RouteObject => ({
-  path, handle: { title } satisfies ComingSoonHandle, lazy: () => import('./routes/coming-soon'),
-});
 const setup = paths.userInfo.setup;
 const wallet = paths.userInfo.moneyPackage;
 
@@ -19,6 +15,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LinearProgress />,
     children: [
       { path: paths.root.path, element: <Navigate to={paths.home.getHref()} replace /> },
+      // A chat link's new window: the chat alone, without the site's header and footer.
+      { path: paths.chat.path, lazy: () => import('./routes/chat') },
       {
         element: <MainLayout />,
         children: [
@@ -34,10 +32,12 @@ export const routes: RouteObject[] = [
           { path: paths.settlement.path, lazy: () => import('./routes/settlement') },
           { path: paths.paySuccess.path, lazy: () => import('./routes/pay-success') },
           { path: paths.information.path, lazy: () => import('./routes/information') },
-          comingSoon('nav.merchantSettled', paths.merchantSettled.path),
+          { path: paths.merchantSettled.path, lazy: () => import('./routes/merchant/merchant-settled') },
+          { path: paths.promote.path, lazy: () => import('./routes/merchant/promote') },
           { path: paths.credit.root.path, lazy: () => import('./routes/credit/offer') },
           { path: paths.credit.application.path, lazy: () => import('./routes/credit/application') },
           { path: paths.credit.myLoan.path, lazy: () => import('./routes/credit/my-loan') },
+          { path: paths.onlineService.path, lazy: () => import('./routes/online-service') },
           { path: paths.info.path, lazy: () => import('./routes/info-page') },
           { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
           { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
               { path: paths.userInfo.collectShop.path, lazy: () => import('./routes/user-info/collect-shop') },
               { path: paths.userInfo.download.path, lazy: () => import('./routes/user-info/download') },
               { path: paths.userInfo.referral.path, lazy: () => import('./routes/user-info/referral') },
+              { path: paths.userInfo.verification.path, lazy: () => import('./routes/user-info/verification') },
               { path: paths.userInfo.myOrder.path, lazy: () => import('./routes/user-info/orders/my-order') },
               { path: paths.userInfo.orderDetail.path, lazy: () => import('./routes/user-info/orders/order-detail') },
               { path: paths.userInfo.orderReturn.path, lazy: () => import('./routes/user-info/orders/order-return') },

@@ -5,6 +5,8 @@ import type { CartLinks } from '@mall/storefront/cart/links';
 import type { WalletLinks } from '@mall/storefront/wallet/links';
 import type { OrdersLinks } from '@mall/storefront/orders/links';
 import type { CreditLinks } from '@mall/storefront/credit/links';
+import type { ChatLinks } from '@mall/storefront/chat/links';
+import { targetQuery, type ChatTarget } from '@mall/storefront/chat/chat-target';
 
 /** Info pages linked from the footer; each is a child of /info. */
 export const infoPages = INFO_PAGES;
@@ -22,6 +24,8 @@ export const paths = {
   information: { path: '/information', getHref: () => '/information' },
   discounted: { path: '/discounted', getHref: () => '/discounted' },
   merchantSettled: { path: '/merchantSettled', getHref: () => '/merchantSettled' },
+  /** The merchant-promotion page with the application (opened by /merchantSettled in a new window, `?lang=&avatar=`). */
+  promote: { path: '/promote', getHref: () => '/promote/' },
   /** Start-up loans: the offer, the application (`?creditId=` re-applies after a rejection) and the buyer's loan. */
   credit: {
     root: { path: '/credit', getHref: () => '/credit' },
@@ -39,6 +43,10 @@ export const paths = {
   settlement: { path: '/settlement', getHref: () => '/settlement' },
   paySuccess: { path: '/paySuccess', getHref: () => '/paySuccess' },
   info: { path: '/info/:page', getHref: (page: InfoPage) => `/info/${page}` },
+  /** The online-service info page: opens the chat dialog. */
+  onlineService: { path: '/info/online-service', getHref: () => '/info/online-service' },
+  /** The chat on a page of its own (a chat link's new window): `?partnerId=&productId=` choose the conversation. */
+  chat: { path: '/chat', getHref: (target?: ChatTarget) => `/chat${targetQuery(target)}` },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
     register: { path: '/register', getHref: () => '/register' },
@@ -58,6 +66,8 @@ export const paths = {
     download: { path: '/userInfo/download', getHref: () => '/userInfo/download' },
     /** The buyer's invitation code, link and QR code, and the accounts they invited. */
     referral: { path: '/userInfo/referral', getHref: () => '/userInfo/referral' },
+    /** Identity (real-name) verification: basic, then advanced. */
+    verification: { path: '/userInfo/verification', getHref: () => '/userInfo/verification' },
     /** The USDT wallet: balance, records, recharge and withdraw. */
     moneyPackage: {
       root: { path: '/userInfo/money-package', getHref: () => '/userInfo/money-package' },
@@ -128,4 +138,11 @@ export const creditLinks: CreditLinks = {
   signIn: paths.auth.login.getHref(),
   recharge: paths.userInfo.moneyPackage.recharge.getHref(),
   transactionPassword: paths.userInfo.setup.transactionPassword.getHref(),
+};
+
+/** The chat's links into this app. */
+export const chatLinks: ChatLinks = {
+  signIn: paths.auth.login.getHref(),
+  goods: paths.productDetails.getHref,
+  window: paths.chat.getHref(),
 };

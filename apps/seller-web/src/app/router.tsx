@@ -17,11 +17,14 @@ const WalletWithdrawRoute = lazy(() => import('./routes/wallet-withdraw'));
 const WalletSafewordRoute = lazy(() => import('./routes/wallet-safeword'));
 const LoanRoute = lazy(() => import('./routes/loan'));
 const ReferralRoute = lazy(() => import('./routes/referral'));
+const VerificationRoute = lazy(() => import('./routes/verification'));
 const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const SetPasswordRoute = lazy(() => import('./routes/set-password'));
 
 export const router = createBackofficeRouter(backoffice, {
   shell: <AppShell />,
@@ -40,8 +43,11 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.walletSafeword.path, element: <WalletSafewordRoute /> },
     { path: paths.loan.path, element: <LoanRoute /> },
     { path: paths.referral.path, element: <ReferralRoute /> },
+    { path: paths.verification.path, element: <VerificationRoute /> },
+    { path: paths.messages.path, element: <MessagesRoute /> },
     // Sections of later releases share one placeholder page.
     ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],
   notFound: <NotFoundRoute />,
+  publicPages: [{ path: paths.setPassword.path, element: <SetPasswordRoute /> }],
 }, import.meta.env.BASE_URL);

@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.search.path, lazy: () => import('./routes/catalogue/search') },
+      // Full height with its own bar: the list of conversations or one thread.
+      { path: paths.chat.path, lazy: () => import('./routes/chat') },
       {
         element: <PageLayout />,
         children: [
@@ -65,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: paths.wallet.root.path, lazy: () => import('./routes/wallet/wallet'), handle: titled({ title: 'wallet:title', parent: paths.me.getHref() }) },
               { path: paths.wallet.recharge.path, lazy: () => import('./routes/wallet/recharge'), handle: titled({ title: 'wallet:recharge.title', parent: paths.wallet.root.getHref() }) },
               { path: paths.wallet.withdraw.path, lazy: () => import('./routes/wallet/withdraw'), handle: titled({ title: 'wallet:withdraw.title', parent: paths.wallet.root.getHref() }) },
+              { path: paths.verification.path, lazy: () => import('./routes/verification'), handle: titled({ title: 'kyc:title', parent: paths.me.getHref() }) },
               { path: paths.credit.application.path, lazy: () => import('./routes/credit/application'), handle: titled({ title: 'credit:form.title', parent: paths.credit.root.getHref() }) },
               { path: paths.credit.myLoan.path, lazy: () => import('./routes/credit/my-loan'), handle: titled({ title: 'credit:offer.myLoan', parent: paths.credit.root.getHref() }) },
               { path: settings.root.path, lazy: () => import('./routes/settings/settings-index') },

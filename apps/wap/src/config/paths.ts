@@ -5,6 +5,8 @@ import type { CartLinks } from '@mall/storefront/cart/links';
 import type { WalletLinks } from '@mall/storefront/wallet/links';
 import type { OrdersLinks } from '@mall/storefront/orders/links';
 import type { CreditLinks } from '@mall/storefront/credit/links';
+import type { ChatLinks } from '@mall/storefront/chat/links';
+import { targetQuery, type ChatTarget } from '@mall/storefront/chat/chat-target';
 
 /** `?k=` of the search pages: the keyword JSON-encoded, as on the desktop site. */
 const withKeyword = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
@@ -35,6 +37,8 @@ export const paths = {
   followed: { path: '/followed', getHref: () => '/followed' },
   /** The buyer's invitation code, link and QR code, and the accounts they invited. */
   referral: { path: '/referral', getHref: () => '/referral' },
+  /** Identity (real-name) verification: basic, then advanced. */
+  verification: { path: '/verification', getHref: () => '/verification' },
   /** The USDT wallet: balance, records, recharge and withdraw. */
   wallet: {
     root: { path: '/wallet', getHref: () => '/wallet' },
@@ -57,6 +61,8 @@ export const paths = {
   orderReturn: { path: '/orders/return', getHref: (orderId: string) => `/orders/return?id=${encodeURIComponent(orderId)}` },
   orderReview: { path: '/orders/review', getHref: (orderId: string) => `/orders/review?id=${encodeURIComponent(orderId)}` },
   info: { path: '/info/:page', getHref: (page: InfoPage) => `/info/${page}` },
+  /** Customer service and store conversations; `?partnerId=&productId=` (or `orderNo`) opens a store's thread. */
+  chat: { path: '/chat', getHref: (target?: ChatTarget) => `/chat${targetQuery(target)}` },
   auth: {
     login: { path: '/login', getHref: () => '/login' },
     register: { path: '/register', getHref: () => '/register' },
@@ -120,4 +126,10 @@ export const creditLinks: CreditLinks = {
   signIn: paths.auth.login.getHref(),
   recharge: paths.wallet.recharge.getHref(),
   transactionPassword: paths.settings.transactionPassword.getHref(),
+};
+
+/** The chat's links into this app. */
+export const chatLinks: ChatLinks = {
+  signIn: paths.auth.login.getHref(),
+  goods: paths.productDetails.getHref,
 };

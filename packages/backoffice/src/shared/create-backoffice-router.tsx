@@ -16,6 +16,8 @@ export interface BackofficeRoutes {
   pages: ReadonlyArray<{ path: string; element: ReactNode }>;
   /** Any other address inside the frame. */
   notFound: ReactNode;
+  /** Pages outside the frame that need no session (a one-time link's landing page). */
+  publicPages?: ReadonlyArray<{ path: string; element: ReactNode }>;
 }
 
 /** The router of a staff app: sign-in, and behind it the frame with the app's pages, under `baseUrl` (vite's BASE_URL). */
@@ -24,6 +26,7 @@ export function createBackofficeRouter(config: Pick<BackofficeConfig, 'signInPat
   return createBrowserRouter(
     [
       { path: config.signInPath, element: <Suspense fallback={<PageSpinner />}><SignInPage /></Suspense> },
+      ...(routes.publicPages ?? []).map((page) => ({ path: page.path, element: <Suspense fallback={<PageSpinner />}>{page.element}</Suspense> })),
       {
         path: config.homePath,
         element: <RequireAuth>{routes.shell}</RequireAuth>,

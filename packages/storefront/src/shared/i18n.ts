@@ -11,16 +11,19 @@ import type wallet from '../../../../locales/en/wallet.json';
 import type cart from '../../../../locales/en/cart.json';
 import type orders from '../../../../locales/en/orders.json';
 import type credit from '../../../../locales/en/credit.json';
+import type chat from '../../../../locales/en/chat.json';
+import type merchant from '../../../../locales/en/merchant.json';
 import type referral from '../../../../locales/en/referral.json';
+import type kyc from '../../../../locales/en/kyc.json';
 
 /** Locale namespaces a storefront loads: its own, the UI kit's and the server error messages. */
-export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'referral', 'errors', 'ui'];
+export const NAMESPACES: readonly Namespace[] = ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'referral', 'kyc', 'errors', 'ui'];
 
 // Typed translation keys: a key missing from the English source is a compile error.
 // Declared here, beside the namespace list, so every storefront that loads them gets the types.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'referral', 'errors', 'ui'];
+    defaultNS: ['common', 'auth', 'account', 'catalogue', 'info', 'wallet', 'cart', 'orders', 'credit', 'chat', 'merchant', 'referral', 'kyc', 'errors', 'ui'];
     resources: {
       common: typeof common;
       auth: typeof auth;
@@ -32,7 +35,10 @@ declare module 'i18next' {
       cart: typeof cart;
       orders: typeof orders;
       credit: typeof credit;
+      chat: typeof chat;
+      merchant: typeof merchant;
       referral: typeof referral;
+      kyc: typeof kyc;
       errors: Record<ErrorKey, string>;
     };
   }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../config/backoffice';
 import { AppShell } from './app-shell';
@@ -14,6 +15,7 @@ let roles: string[] = [];
 beforeEach(() => {
   calls.length = 0;
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
+  fakeSocket();
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   }));
@@ -21,7 +23,8 @@ beforeEach(() => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const name = url.pathname.split('/').pop()!;
     calls.push(name);
-    const data = name === 'auth!me' ? { id: '2', email: 'sue@x.test', name: 'Sue', roles } : null;
+    const data = name === 'auth!me' ? { id: '2', email: 'sue@x.test', name: 'Sue', roles }
+      : name === 'supportChat!unread' ? { unassigned: 2, mine: 1, all: 5, flagged: 4 } : null;
     return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
   }));
 });
@@ -49,7 +52,21 @@ describe('admin shell', () => {
     await renderAdmin('/');
     const nav = await screen.findByRole('navigation', { name: 'Back-office navigation' });
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Overview', 'Users', 'Referral network', 'Sellers', 'Orders', 'Review moderation']);
+    expect(links).toEqual(['Overview', 'Users', 'Referral network', 'Sellers', 'Orders', 'Review moderation', 'Identity verification', expect.stringMatching(/^Customer service/)]);
+  });
+
+  it('shows agents the unread conversations (unassigned and mine) beside customer service', async () => {
+    roles = ['support'];
+    await renderAdmin('/');
+    const nav = await screen.findByRole('navigation', { name: 'Back-office navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Customer service 3 unread' })).toBeTruthy();
+  });
+
+  it('does not ask for chat counts for an admin who is not an agent', async () => {
+    roles = ['finance'];
+    await renderAdmin('/');
+    await screen.findByRole('navigation', { name: 'Back-office navigation' });
+    expect(calls).not.toContain('supportChat!unread');
   });
 
   it('refuses a page outside the role without asking the API for it', async () => {

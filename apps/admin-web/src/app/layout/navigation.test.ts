@@ -8,17 +8,21 @@ const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', '
 describe('role-based navigation', () => {
   it('shows a super admin every page', () => {
     expect(ids(['super_admin'])).toEqual([
-      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'referral', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
-      ...FINANCE, 'orders', 'reviews', 'orderSettings',
+      'home', 'systemParameters', 'auditLog', 'activity', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'staff',
+      ...FINANCE, 'orders', 'reviews', 'kyc', 'supportChat', 'orderSettings',
     ]);
   });
 
-  it('shows support the overview, users, the seller list, orders and reviews', () => {
-    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews']);
+  it('shows support the overview, users, referrals, the seller list, orders, reviews, the identity review queue and customer service', () => {
+    expect(ids(['support'])).toEqual(['home', 'users', 'referral', 'sellers', 'orders', 'reviews', 'kyc', 'supportChat']);
   });
 
-  it('shows catalogue the overview, sellers and the catalogue pages', () => {
-    expect(ids(['catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
+  it('keeps the identity review queue from finance and catalogue', () => {
+    expect(canAccess(navItem('kyc')!, ['finance', 'catalogue'])).toBe(false);
+  });
+
+  it('shows catalogue the overview, sellers, merchant applications and the catalogue pages', () => {
+    expect(ids(['catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners']);
   });
 
   it('keeps the catalogue pages from support and finance', () => {
@@ -35,8 +39,13 @@ describe('role-based navigation', () => {
   });
 
   it('joins the pages of several roles without duplicates', () => {
-    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews']);
-    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
+    expect(ids(['support', 'catalogue'])).toEqual(['home', 'users', 'referral', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', 'orders', 'reviews', 'kyc', 'supportChat']);
+    expect(ids(['finance', 'catalogue'])).toEqual(['home', 'sellers', 'merchantApplications', 'stores', 'categories', 'platformGoods', 'warehouses', 'banners', ...FINANCE]);
+  });
+
+  it('keeps customer service from finance and catalogue', () => {
+    expect(canAccess(navItem('supportChat')!, ['finance', 'catalogue'])).toBe(false);
+    expect(canAccess(navItem('supportChat')!, ['super_admin'])).toBe(true);
   });
 
   it('shows an admin without roles only the overview', () => {
@@ -66,5 +75,11 @@ describe('role-based navigation', () => {
     expect(canDo('createSeller', ['catalogue'])).toBe(true);
     expect(canDo('createSeller', ['super_admin'])).toBe(true);
     expect(canDo('createSeller', ['support'])).toBe(false);
+  });
+
+  it('shows the platform dashboard on the overview to super admins and finance only', () => {
+    expect(canDo('platformOverview', ['super_admin'])).toBe(true);
+    expect(canDo('platformOverview', ['finance'])).toBe(true);
+    expect(canDo('platformOverview', ['support', 'catalogue'])).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ export const navItems: readonly NavItem[] = [
   { id: 'users', href: paths.users.getHref(), labelKey: 'nav.users', roles: ['super_admin', 'support'] },
   { id: 'referral', href: paths.referral.getHref(), labelKey: 'nav.referral', roles: ['super_admin', 'support'] },
   { id: 'sellers', href: paths.sellers.getHref(), labelKey: 'nav.sellers', roles: ['super_admin', 'catalogue', 'support'] },
+  { id: 'merchantApplications', href: paths.merchantApplications.getHref(), labelKey: 'nav.merchantApplications', roles: ['super_admin', 'catalogue'] },
   { id: 'stores', href: paths.stores.getHref(), labelKey: 'nav.stores', roles: ['super_admin', 'catalogue'] },
   { id: 'categories', href: paths.categories.getHref(), labelKey: 'nav.categories', roles: ['super_admin', 'catalogue'] },
   { id: 'platformGoods', href: paths.platformGoods.getHref(), labelKey: 'nav.platformGoods', roles: ['super_admin', 'catalogue'] },
@@ -35,6 +36,9 @@ export const navItems: readonly NavItem[] = [
   { id: 'loanSettings', href: paths.loanSettings.getHref(), labelKey: 'nav.loanSettings', roles: ['super_admin', 'finance'] },
   { id: 'orders', href: paths.orders.getHref(), labelKey: 'nav.orders', roles: ['super_admin', 'support'] },
   { id: 'reviews', href: paths.reviews.getHref(), labelKey: 'nav.reviews', roles: ['super_admin', 'support'] },
+  // Support reviews identities, not finance: the desk that grants loans and pays out does not vouch for the borrower too.
+  { id: 'kyc', href: paths.kyc.getHref(), labelKey: 'nav.kyc', roles: ['super_admin', 'support'] },
+  { id: 'supportChat', href: paths.supportChat.getHref(), labelKey: 'nav.supportChat', roles: ['super_admin', 'support'] },
   { id: 'orderSettings', href: paths.orderSettings.getHref(), labelKey: 'nav.orderSettings', roles: ['super_admin'] },
 ];
 
@@ -56,6 +60,8 @@ export function navItem(id: PathName): NavItem | undefined {
 /** Write actions inside a page that fewer roles may use than may open the page. */
 export const actionRoles = {
   createSeller: ['super_admin', 'catalogue'],
+  /** The platform dashboard on the overview page (money figures: the API serves it to finance). */
+  platformOverview: ['super_admin', 'finance'],
   /** Agent levels and the right to refer (support may only look). */
   editReferral: ['super_admin'],
 } as const satisfies Record<string, readonly AdminRole[]>;

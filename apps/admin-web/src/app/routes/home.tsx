@@ -9,7 +9,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@mall/ui/page-header';
 import { useMe } from '../../features/auth/api/get-me';
-import { visibleNavItems } from '../layout/navigation';
+import { PlatformOverview } from '../../features/overview/components/platform-overview';
+import { canDo, visibleNavItems } from '../layout/navigation';
 
 export default function HomeRoute() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export default function HomeRoute() {
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{t('admin:home.yourRoles')}</Typography>
         {me.data.roles.map((role) => <Chip key={role} label={t(`admin:roles.${role}`)} color="secondary" size="small" />)}
       </Stack>
+      {canDo('platformOverview', me.data.roles) && <PlatformOverview />}
       {pages.length === 0 ? (
         <Typography color="text.secondary">{t('admin:home.noPages')}</Typography>
       ) : (

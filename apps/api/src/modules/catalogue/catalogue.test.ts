@@ -247,6 +247,14 @@ describe('sellers and admins', () => {
     const log = (await s.post('/api/admin/audit!list', { token: admin, action: 'banner!save' })).data.pageList;
     expect(log).toHaveLength(1);
   });
+
+  it('record the fields an admin write took in the audit log, never the session token', async () => {
+    const id = (await s.post('/api/admin/warehouse!save', { token: admin, name: 'Lyon', address: 'Quai 3' })).data.id;
+    const [entry] = (await s.post('/api/admin/audit!list', { token: admin, action: 'warehouse!save' })).data.pageList;
+    expect(entry.target).toBe(id);
+    expect(JSON.parse(entry.detail)).toEqual({ id: '', name: 'Lyon', address: 'Quai 3' });
+    expect(entry.detail).not.toContain(admin);
+  });
 });
 
 describe('long descriptions', () => {

@@ -1,53 +1,23 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Money } from '@mall/domain/money';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import {
-  banners, categories, goods, goodsAttrs, goodsAttrValues, goodsStock, sellerGoods, sellerGoodsSkus, sellers, stores, warehouses,
-} from '../../db/schema';
+import { categories, goods, goodsAttrs, goodsAttrValues, sellerGoods, sellerGoodsSkus, sellers, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { rows } from '../../db/rows';
 import { sanitizeDescription } from './sanitize';
 import { highOpinion } from './card-shapes';
+import { feeOf, images, int, priceOf } from './management-input';
+import * as repo from './repo';
 
-/** A freight or fee text: zero or more, exact, at most 10 decimals. */
-export function feeOf(v: string): string {
-  const t = (v ?? '').trim() || '0';
-  if (!Money.isValid(t) || Money.parse(t).isNegative()) throw new AppError('PRICE_INVALID');
-  return Money.parse(t).toString();
+/** A row of the seller's goods list: the listing with its product's name and pictures. */
+interface SellerGoodsListRow {
+  id: number; goods_id: number; name: string; images: string[] | null; category_id: number; selling_price: string; discount_price: string | null;
+  buy_min: number; stock: number; is_shelf: boolean; sold_num: number; views_num: number; owner_store_id: number | null; created_at: Date;
 }
 
-/** A price text: positive, exact, at most 10 decimals. */
-export function priceOf(v: string, optional = false): string | null {
-  const t = (v ?? '').trim();
-  if (!t && optional) return null;
-  if (!Money.isValid(t) || !Money.parse(t).isPositive()) throw new AppError('PRICE_INVALID');
-  return Money.parse(t).toString();
-}
-
-function images(list: string): string[] {
-  const urls = list.split(',').map((u) => u.trim()).filter(Boolean);
-  if (urls.length > 10) throw new AppError('IMAGE_LIMIT');
-  for (const u of urls) if (!/^(\/uploads\/|\/seed\/|https:\/\/)[^\s"'<>]+$/.test(u)) throw new AppError('PARAM_ERROR');
-  return urls;
-}
-
-const int = (v: string, min = 0, max = 1_000_000_000): number => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw new AppError('PARAM_ERROR');
-  return n;
-};
-
-/** Builds the search text of a listed product: every name of it, and its store's name. */
-export async function refreshSearchText(db: Db, where: { sellerGoodsId?: number; goodsId?: number; storeId?: number }): Promise<void> {
-  const cond = where.sellerGoodsId ? sql`sg.id = ${where.sellerGoodsId}` : where.goodsId ? sql`sg.goods_id = ${where.goodsId}` : sql`sg.store_id = ${where.storeId}`;
-  await db.execute(sql`
-    UPDATE seller_goods sg SET search_text = lower(g.name || ' ' || COALESCE((SELECT string_agg(gi.name, ' ') FROM goods_i18n gi WHERE gi.goods_id = g.id), '') || ' ' || s.name)
-    FROM goods g, stores s WHERE g.id = sg.goods_id AND s.id = sg.store_id AND ${cond}`);
-}
-
-/** Seller and admin catalogue management. Counters are never written here. */
-export class CatalogueManager {
+/** The seller's side of the catalogue: the store's profile and statistics, its listings and own goods. Counters are never written here. */
+export class SellerCatalogue {
   constructor(private readonly db: Db, private readonly onChange: () => void) {}
 
   // ---- Stores ----
@@ -76,7 +46,7 @@ export class CatalogueManager {
       remark: (input.remark ?? '').trim().slice(0, 1000),
       facebook: url(input.facebook), instagram: url(input.instagram), twitter: url(input.twitter), whatsapp: (input.whatsapp ?? '').trim().slice(0, 64), telegram: (input.telegram ?? '').trim().slice(0, 64),
     }).where(eq(stores.id, s.id));
-    if (name !== s.name) await refreshSearchText(this.db, { storeId: s.id });
+    if (name !== s.name) await repo.refreshSearchText(this.db, { storeId: s.id });
     this.onChange();
   }
 
@@ -101,7 +71,7 @@ export class CatalogueManager {
     const k = keyword.trim().toLowerCase();
     const cond = sql`sg.store_id = ${s.id} ${shelf === '1' ? sql`AND sg.is_shelf` : shelf === '0' ? sql`AND NOT sg.is_shelf` : sql``} ${k ? sql`AND lower(g.name) LIKE ${`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
     const [{ n }] = await rows<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE ${cond}`);
-    const list = await rows<any>(this.db, sql`
+    const list = await rows<SellerGoodsListRow>(this.db, sql`
       SELECT sg.*, g.name, g.images, g.owner_store_id FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id
       WHERE ${cond} ORDER BY sg.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
     return {
@@ -111,27 +81,6 @@ export class CatalogueManager {
         isShelf: r.is_shelf ? 1 : 0, soldNum: r.sold_num, viewsNum: r.views_num, own: r.owner_store_id ? 1 : 0, createTime: formatWireTime(r.created_at),
       })),
       pageInfo: { pageNum, pageSize, totalElements: Number(n) },
-    };
-  }
-
-  async platformPage(keyword: string, categoryId: string, pageNum: number, pageSize: number, listedBySeller?: number) {
-    const storeId = listedBySeller ? (await this.storeOf(listedBySeller)).id : 0;
-    const k = keyword.trim();
-    const where = and(sql`${goods.ownerStoreId} IS NULL`, k ? ilike(goods.name, `%${k}%`) : undefined, categoryId ? eq(goods.categoryId, int(categoryId, 1)) : undefined);
-    const [{ n }] = await this.db.select({ n: count() }).from(goods).where(where);
-    const list = await this.db.select().from(goods).where(where).orderBy(desc(goods.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-    const ids = list.map((g) => g.id);
-    const stock = ids.length ? await rows<{ goods_id: number; warehouse_id: number; name: string; qty: number }>(this.db, sql`
-      SELECT gs.goods_id, gs.warehouse_id, w.name, gs.qty FROM goods_stock gs JOIN warehouses w ON w.id = gs.warehouse_id
-      WHERE gs.goods_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY w.id`) : [];
-    const listed = storeId && ids.length ? new Set((await this.db.select({ g: sellerGoods.goodsId }).from(sellerGoods).where(and(eq(sellerGoods.storeId, storeId), inArray(sellerGoods.goodsId, ids)))).map((r) => r.g)) : new Set<number>();
-    return {
-      pageList: list.map((g) => ({
-        id: String(g.id), name: g.name, imgUrl1: g.images[0] ?? '', images: g.images, des: g.des, categoryId: String(g.categoryId), price: Number(g.price), freightAmount: Number(g.freightAmount),
-        stock: stock.filter((s) => Number(s.goods_id) === g.id).map((s) => ({ warehouseId: String(s.warehouse_id), warehouseName: s.name, qty: Number(s.qty) })),
-        listed: (listed.has(g.id) ? 1 : 0) as 0 | 1,
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: n },
     };
   }
 
@@ -148,7 +97,7 @@ export class CatalogueManager {
       buyMin: int(input.buyMin || '1', 1, 10_000), stock: int(input.stock || '0', 0),
     }).onConflictDoNothing().returning({ id: sellerGoods.id });
     if (!row) throw new AppError('GOODS_ALREADY_LISTED');
-    await refreshSearchText(this.db, { sellerGoodsId: row.id });
+    await repo.refreshSearchText(this.db, { sellerGoodsId: row.id });
     this.onChange();
     return { id: String(row.id) };
   }
@@ -204,7 +153,7 @@ export class CatalogueManager {
       }
       return sg.id;
     });
-    await refreshSearchText(this.db, { sellerGoodsId: id });
+    await repo.refreshSearchText(this.db, { sellerGoodsId: id });
     this.onChange();
     return { id: String(id) };
   }
@@ -228,160 +177,6 @@ export class CatalogueManager {
   async shelf(sellerId: number, id: string, on: boolean) {
     const row = await this.ownRow(sellerId, id);
     await this.db.update(sellerGoods).set({ isShelf: on }).where(eq(sellerGoods.id, row.id));
-    this.onChange();
-  }
-
-  // ---- Admin ----
-
-  async adminCategories() {
-    const list = await this.db.select().from(categories).orderBy(categories.level, categories.sort, categories.id);
-    return list.map((c) => ({ categoryId: String(c.id), parentId: c.parentId ? String(c.parentId) : '', level: c.level, name: c.name, des: c.des, iconImg: c.iconImg, sort: c.sort, isRec: (c.isRec ? 1 : 0) as 0 | 1 }));
-  }
-
-  async saveCategory(input: Record<string, string>) {
-    const name = (input.name ?? '').trim();
-    if (!name) throw new AppError('NAME_REQUIRED');
-    let level = 1;
-    let parentId: number | null = null;
-    if (input.parentId) {
-      parentId = int(input.parentId, 1);
-      const [p] = await this.db.select().from(categories).where(eq(categories.id, parentId));
-      if (!p) throw new AppError('CATEGORY_NOT_FOUND');
-      if (p.level >= 3) throw new AppError('PARAM_ERROR');
-      level = p.level + 1;
-    }
-    const values = { name: name.slice(0, 64), des: (input.des ?? '').trim().slice(0, 500), iconImg: (input.iconImg ?? '').trim().slice(0, 500), sort: int(input.sort || '0', -1000, 1000), isRec: input.isRec === '1', parentId, level };
-    let id: number;
-    if (input.categoryId) {
-      id = int(input.categoryId, 1);
-      if (parentId === id) throw new AppError('PARAM_ERROR');
-      const done = await this.db.update(categories).set(values).where(eq(categories.id, id)).returning({ id: categories.id });
-      if (!done.length) throw new AppError('CATEGORY_NOT_FOUND');
-    } else {
-      [{ id }] = await this.db.insert(categories).values(values).returning({ id: categories.id });
-    }
-    this.onChange();
-    return { categoryId: String(id) };
-  }
-
-  async deleteCategory(idText: string) {
-    const id = int(idText, 1);
-    const [{ n: kids }] = await this.db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-    const [{ n: used }] = await this.db.select({ n: count() }).from(goods).where(eq(goods.categoryId, id));
-    if (kids || used) throw new AppError('CATEGORY_IN_USE');
-    const done = await this.db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (!done.length) throw new AppError('CATEGORY_NOT_FOUND');
-    this.onChange();
-  }
-
-  async adminBanners() {
-    const list = await this.db.select().from(banners).orderBy(banners.type, banners.imgType, banners.sort, banners.id);
-    return list.map((b) => ({ id: String(b.id), type: (b.type === 'h5' ? 'h5' : 'pc') as 'pc' | 'h5', imgType: b.imgType, imgUrl: b.imgUrl, link: b.link, sort: b.sort, enabled: (b.enabled ? 1 : 0) as 0 | 1 }));
-  }
-
-  async saveBanner(input: Record<string, string>) {
-    const imgUrl = images(input.imgUrl ?? '')[0];
-    if (!imgUrl) throw new AppError('PARAM_ERROR');
-    const link = (input.link ?? '').trim();
-    if (link && !/^(\/|https?:\/\/)/.test(link)) throw new AppError('PARAM_ERROR');
-    const values = { type: input.type === 'h5' ? 'h5' : 'pc', imgType: input.imgType === '0' ? 0 : 1, imgUrl, link: link.slice(0, 500), sort: int(input.sort || '0', -1000, 1000), enabled: input.enabled !== '0' };
-    let id: number;
-    if (input.id) {
-      id = int(input.id, 1);
-      const done = await this.db.update(banners).set(values).where(eq(banners.id, id)).returning({ id: banners.id });
-      if (!done.length) throw new AppError('NOT_FOUND');
-    } else [{ id }] = await this.db.insert(banners).values(values).returning({ id: banners.id });
-    this.onChange();
-    return { id: String(id) };
-  }
-
-  async deleteBanner(id: string) {
-    await this.db.delete(banners).where(eq(banners.id, int(id, 1)));
-    this.onChange();
-  }
-
-  async warehouses() {
-    return (await this.db.select().from(warehouses).orderBy(warehouses.id)).map((w) => ({ id: String(w.id), name: w.name, address: w.address }));
-  }
-
-  async saveWarehouse(input: Record<string, string>) {
-    const name = (input.name ?? '').trim();
-    if (!name) throw new AppError('NAME_REQUIRED');
-    const values = { name: name.slice(0, 64), address: (input.address ?? '').trim().slice(0, 255) };
-    if (input.id) {
-      const done = await this.db.update(warehouses).set(values).where(eq(warehouses.id, int(input.id, 1))).returning({ id: warehouses.id });
-      if (!done.length) throw new AppError('NOT_FOUND');
-      return { id: String(done[0].id) };
-    }
-    const [w] = await this.db.insert(warehouses).values(values).returning({ id: warehouses.id });
-    return { id: String(w.id) };
-  }
-
-  /** Creates or edits a platform product with its stock per warehouse. */
-  async savePlatformGoods(input: Record<string, string>) {
-    const name = (input.name ?? '').trim();
-    if (!name) throw new AppError('NAME_REQUIRED');
-    const categoryId = int(input.categoryId, 1);
-    const [cat] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-    if (!cat) throw new AppError('CATEGORY_NOT_FOUND');
-    let stock: Record<string, number> = {};
-    try { stock = input.stock ? JSON.parse(input.stock) : {}; } catch { throw new AppError('PARAM_ERROR'); }
-    // A warehouse → quantity object; `null`, a list or a number is malformed.
-    if (!stock || typeof stock !== 'object' || Array.isArray(stock)) throw new AppError('PARAM_ERROR');
-    const values = {
-      name: name.slice(0, 200), categoryId, des: sanitizeDescription(input.des ?? ''), images: images(input.images ?? ''),
-      price: priceOf(input.price)!, freightAmount: feeOf(input.freightAmount),
-    };
-    const id = await this.db.transaction(async (tx) => {
-      let gid: number;
-      if (input.id) {
-        gid = int(input.id, 1);
-        const done = await tx.update(goods).set(values).where(and(eq(goods.id, gid), sql`${goods.ownerStoreId} IS NULL`)).returning({ id: goods.id });
-        if (!done.length) throw new AppError('GOODS_NOT_FOUND');
-      } else [{ id: gid }] = await tx.insert(goods).values(values).returning({ id: goods.id });
-      for (const [wid, qty] of Object.entries(stock)) {
-        const w = int(wid, 1);
-        const q = int(String(qty), 0);
-        const [exists] = await tx.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, w));
-        if (!exists) throw new AppError('PARAM_ERROR');
-        await tx.insert(goodsStock).values({ goodsId: gid, warehouseId: w, qty: q }).onConflictDoUpdate({ target: [goodsStock.goodsId, goodsStock.warehouseId], set: { qty: q } });
-      }
-      return gid;
-    });
-    await refreshSearchText(this.db, { goodsId: id });
-    this.onChange();
-    return { id: String(id) };
-  }
-
-  async adminStores(keyword: string, status: string, pageNum: number, pageSize: number) {
-    const where = and(keyword.trim() ? ilike(stores.name, `%${keyword.trim()}%`) : undefined, ['pending', 'active', 'disabled'].includes(status) ? eq(stores.status, status as 'active') : undefined);
-    const [{ n }] = await this.db.select({ n: count() }).from(stores).where(where);
-    const list = await this.db.select({ s: stores, email: sellers.email }).from(stores).innerJoin(sellers, eq(sellers.id, stores.sellerId)).where(where).orderBy(desc(stores.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-    return {
-      pageList: list.map(({ s, email }) => ({
-        id: String(s.id), name: s.name, sellerEmail: email, status: s.status, isRec: (s.isRec ? 1 : 0) as 0 | 1,
-        sellerGoodsNum: s.goodsNum, soldNum: s.soldNum, focusNum: s.focusNum, createTime: formatWireTime(s.createdAt),
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: n },
-    };
-  }
-
-  async setStoreStatus(id: string, status: 'active' | 'disabled') {
-    const done = await this.db.update(stores).set({ status }).where(eq(stores.id, int(id, 1))).returning({ id: stores.id });
-    if (!done.length) throw new AppError('STORE_NOT_FOUND');
-    this.onChange();
-  }
-
-  async setStoreRec(id: string, on: boolean) {
-    const done = await this.db.update(stores).set({ isRec: on }).where(eq(stores.id, int(id, 1))).returning({ id: stores.id });
-    if (!done.length) throw new AppError('STORE_NOT_FOUND');
-    this.onChange();
-  }
-
-  async setGoodsFlags(id: string, flags: { isRec: string; isNew: string; isHot: string }) {
-    const done = await this.db.update(sellerGoods).set({ isRec: flags.isRec === '1', isNew: flags.isNew === '1', isHot: flags.isHot === '1' })
-      .where(eq(sellerGoods.id, int(id, 1))).returning({ id: sellerGoods.id });
-    if (!done.length) throw new AppError('GOODS_NOT_FOUND');
     this.onChange();
   }
 }

@@ -310,3 +310,39 @@ describe('the websocket', () => {
     }
   });
 });
+
+describe('pushes besides chat', () => {
+  it('a paid order reaches the seller as a notice and the buyer as a status change', async () => {
+    const { default: WebSocket } = await import('ws');
+    const srv = await TestServer.start(database);
+    try {
+      await srv.app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (srv.app.server.address() as { port: number }).port;
+      const name = `Push Shop ${Date.now()}`;
+      const goodsId = await srv.shopWithProduct(name, { name: 'Kettle', price: '10', stock: 5 });
+      const seller = (await srv.post('/api/seller/auth!login', { email: `${name.toLowerCase().replace(/\W+/g, '-')}@mall.test`, password: 'sellerpass1' })).data.token;
+      const b = await srv.shopper('100');
+      const listen = (token: string, surface: string) => {
+        const events: { type: string; [k: string]: any }[] = [];
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/ws?token=${token}&surface=${surface}`);
+        ws.on('message', (d) => events.push(JSON.parse(String(d))));
+        return { ws, events, ready: new Promise((ok) => ws.once('open', ok)) };
+      };
+      const sellerWs = listen(seller, 'seller');
+      const buyerWs = listen(b.token, 'user');
+      await Promise.all([sellerWs.ready, buyerWs.ready]);
+      const orderId = (await b.u('order!submit', { orderInfo: `${goodsId},-1,1`, addressId: b.addressId })).data.orderList[0].orderId;
+      expect((await b.u('order!pay', { orderId, safeword: '112233' })).code).toBe('0');
+      const until = async (list: { type: string; [k: string]: any }[], pred: (e: { type: string; [k: string]: any }) => boolean) => {
+        for (let i = 0; i < 200; i++) { const e = list.find(pred); if (e) return e; await new Promise((r) => setTimeout(r, 10)); }
+        throw new Error(`no such event in ${JSON.stringify(list)}`);
+      };
+      expect((await until(sellerWs.events, (e) => e.type === 'notice')).count).toBeGreaterThanOrEqual(1);
+      expect(await until(buyerWs.events, (e) => e.type === 'order.status')).toMatchObject({ status: expect.any(Number), orderNo: expect.any(String) });
+      sellerWs.ws.close();
+      buyerWs.ws.close();
+    } finally {
+      await srv.close();
+    }
+  });
+});

@@ -109,6 +109,19 @@ export class Ledger {
     return txId;
   }
 
+  /**
+   * Creates the account when missing and locks it in the caller's transaction, so that what the caller
+   * checks next (an open withdrawal, a daily count) cannot change under it until it commits.
+   */
+  async lock(tx: Executor, account: AccountSpec): Promise<void> {
+    await repo.lockAccounts(tx, [{ code: account.code, type: account.type, ownerKind: account.ownerKind ?? null, ownerId: account.ownerId ?? null }]);
+  }
+
+  /** The id of an account, or null when it has never been created (never moved). */
+  async accountId(account: AccountSpec): Promise<number | null> {
+    return repo.accountIdByCode(this.db, account.code);
+  }
+
   /** The balance of an account on its normal side (0 when it has never moved). */
   async balance(account: AccountSpec, tx: Executor = this.db): Promise<Money> {
     return Money.parse(await repo.balanceOf(tx, account.code));

@@ -9,7 +9,9 @@ import { LoanSettingsStore } from './settings';
 /** Start-up loans of buyers and stores: applications, the loan desk, disbursement and repayment through the ledger. */
 export const loanModule = defineModule<'loans'>({
   name: 'loan',
-  provide: ({ db, services }) => ({ loans: new LoanService(db, services.ledger, new LoanSettingsStore(services.sysparas)) }),
+  provide: ({ db, services }) => ({
+    loans: new LoanService(db, services.ledger, new LoanSettingsStore(services.sysparas), (tx, owner) => services.kyc.basicPassed(owner, tx)),
+  }),
   start: async ({ services, events }) => {
     const { loans, ledger, safewords } = services;
     await loans.settings.ensureDefaults();

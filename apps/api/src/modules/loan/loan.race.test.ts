@@ -20,10 +20,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await s?.close(); await database?.close(); });
 
+/** Marks the owner's basic identity verification as passed (loans are granted only then). */
+const verify = (kind: 'user' | 'seller', id: number) => s.exec(`INSERT INTO kyc_verifications (owner_kind, owner_id, level, status, name, id_type, id_number, nationality, img_1, img_2, img_3)
+  VALUES ('${kind}', ${id}, 'basic', 2, 'Ann Example', 'passport', 'X1234567', 'Germany', '', '', '')`);
+
 async function borrower() {
   const { token, email } = await s.signUp();
   const id = Number((await s.exec(`SELECT id FROM users WHERE username = '${email}'`))[0].id);
   await s.post('/api/user!setSafewordReg', { token, safeword: '246810', re_safeword: '246810' });
+  await verify('user', id);
   const up = async () => (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${token}`, ...multipart(new Raster(2, 2).toPng(), 'p.png', 'credit') })).json().data;
   const imgs = [await up(), await up(), await up()];
   const get = (path: string, p: Params = {}) => s.get(`/api/${path}`, { token, ...p });
@@ -79,6 +84,7 @@ describe.skipIf(!onPostgres)('on PostgreSQL', () => {
     const sellerId = Number((await s.exec(`SELECT id FROM sellers WHERE email = '${email}'`))[0].id);
     const sp = (path: string, p: Params = {}) => s.post(`/api/seller/${path}`, { token, ...p });
     await sp('seller!setSafeword', { safeword: '246810', re_safeword: '246810' });
+    await verify('seller', sellerId);
     const up = async () => (await s.app.inject({ method: 'POST', url: `/api/seller/uploadimg!execute?token=${token}`, ...multipart(new Raster(2, 2).toPng(), 'p.png', 'credit') })).json().data;
     const imgs = [await up(), await up(), await up()];
     expect((await sp('credit!apply', {

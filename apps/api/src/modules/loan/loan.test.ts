@@ -19,8 +19,12 @@ async function upload(token: string, prefix: '/api' | '/api/seller'): Promise<st
   return res.json().data;
 }
 
-/** A borrower of either surface with a transaction password and three uploaded ID pictures. */
-async function borrower(kind: 'user' | 'seller' = 'user') {
+/** Marks the owner's basic identity verification as passed (loans are granted only then). */
+const verify = (kind: 'user' | 'seller', id: number) => s.exec(`INSERT INTO kyc_verifications (owner_kind, owner_id, level, status, name, id_type, id_number, nationality, img_1, img_2, img_3)
+  VALUES ('${kind}', ${id}, 'basic', 2, 'Ann Example', 'passport', 'X1234567', 'Germany', '', '', '')`);
+
+/** A borrower of either surface with a transaction password, three uploaded ID pictures and (unless told) a passed verification. */
+async function borrower(kind: 'user' | 'seller' = 'user', verified = true) {
   let token: string;
   let id: number;
   const prefix = kind === 'user' ? '/api' : '/api/seller';
@@ -38,6 +42,7 @@ async function borrower(kind: 'user' | 'seller' = 'user') {
     id = Number((await s.exec(`SELECT id FROM sellers WHERE email = '${email}'`))[0].id);
     await s.post('/api/seller/seller!setSafeword', { token, safeword: '246810', re_safeword: '246810' });
   }
+  if (verified) await verify(kind, id);
   const imgs = [await upload(token, prefix), await upload(token, prefix), await upload(token, prefix)];
   const get = (path: string, p: Params = {}) => s.get(`${prefix}/${path}`, { token, ...p });
   const form = (p: Params = {}): Params => ({
@@ -63,6 +68,40 @@ beforeAll(async () => {
   expect((await a('loan!fundDeposit', { amount: '50000000', reason: 'Initial loan capital' })).code).toBe('0');
 }, 60_000);
 afterAll(async () => { await s?.close(); await database?.close(); });
+
+describe('identity verification', () => {
+  it('refuses to grant a loan (even a first approval) until the borrower passed basic verification, with a translated error', async () => {
+    const b = await borrower('user', false);
+    expect((await b.apply()).code).toBe('0');
+    const loanId = (await s.exec(`SELECT id FROM loans WHERE owner_kind = 'user' AND owner_id = ${b.id}`))[0].id;
+    const refused = await s.post('/api/admin/loan!approve', { token: admin, id: loanId, lang: 'de' });
+    expect(refused.key).toBe('KYC_LOAN_NOT_VERIFIED');
+    expect(refused.msg).toBe('Der Kreditnehmer hat die Identitätsprüfung noch nicht bestanden');
+    expect(await b.money()).toBe(0);
+    expect((await s.exec(`SELECT status, first_approver_id FROM loans WHERE id = ${loanId}`))[0]).toMatchObject({ status: 1, first_approver_id: null });
+    // Under review is not enough; passed is.
+    await s.exec(`INSERT INTO kyc_verifications (owner_kind, owner_id, level, status, name, id_type, id_number, nationality, img_1, img_2, img_3)
+      VALUES ('user', ${b.id}, 'basic', 1, 'Ann', 'passport', 'X1', 'Germany', '', '', '')`);
+    expect((await a('loan!approve', { id: loanId })).key).toBe('KYC_LOAN_NOT_VERIFIED');
+    await s.exec(`UPDATE kyc_verifications SET status = 2 WHERE owner_kind = 'user' AND owner_id = ${b.id}`);
+    expect((await a('loan!approve', { id: loanId })).data.status).toBe(2);
+    expect(await b.money()).toBe(100000);
+  });
+
+  it('takes the private pictures of an identity upload as loan documents, which the loan desk may then see', async () => {
+    const b = await borrower();
+    const kycUp = async () => (await s.app.inject({ method: 'POST', url: `/api/uploadimg!execute?token=${b.token}`, ...multipart(png(), 'id.png', 'kyc') })).json().data as string;
+    const pics = [await kycUp(), await kycUp(), await kycUp()];
+    expect(pics[0]).toMatch(/^\/kyc-files\//);
+    await a('staff!create', { email: 'desk@mall.test', password: 'deskpass123', name: 'Desk', roles: 'finance' });
+    const finance = await s.adminToken('desk@mall.test', 'deskpass123');
+    const other = await kycUp();
+    expect((await b.apply({ imgCertificateFace: pics[0], imgCertificateBack: pics[1], imgCertificateHand: pics[2] })).code).toBe('0');
+    expect((await s.app.inject({ method: 'GET', url: `${pics[0]}?token=${finance}` })).statusCode).toBe(200);
+    // A picture that no loan application shows stays closed to the loan desk.
+    expect((await s.app.inject({ method: 'GET', url: `${other}?token=${finance}` })).statusCode).toBe(403);
+  });
+});
 
 describe('the loan journey of the issue', () => {
   it('applies, approves, accrues exactly 10 days of interest, repays principal + interest exactly and reconciles', async () => {

@@ -45,8 +45,11 @@ function paymentLegs(wallet: AccountSpec, amount: Money, split: { interest: Mone
 }
 
 /** Every movement of money of loans: fund deposits, disbursement, repayment, withholding; and the overdue sweep. */
+/** True when the owner's basic identity verification passed (read in the caller's transaction). */
+export type IdentityCheck = (tx: Executor, owner: Owner) => Promise<boolean>;
+
 export class LoanMoney {
-  constructor(private readonly db: Db, private readonly ledger: Ledger, private readonly settings: LoanSettingsStore) {}
+  constructor(private readonly db: Db, private readonly ledger: Ledger, private readonly settings: LoanSettingsStore, private readonly identityVerified: IdentityCheck) {}
 
   fundBalance(): Promise<Money> {
     return this.ledger.balance(LOAN_ACCOUNTS.fund);
@@ -75,6 +78,8 @@ export class LoanMoney {
       const l = await repo.loanById(tx, id, { lock: true });
       if (!l) throw new AppError('LOAN_NOT_FOUND');
       if (nextLoanStatus(l.status, 'approve', 'platform') === null) throw new AppError('ALREADY_DECIDED');
+      // No loan is granted (nor half-approved) to a borrower whose identity is not verified.
+      if (!(await this.identityVerified(tx, { kind: l.owner_kind, id: Number(l.owner_id) }))) throw new AppError('KYC_LOAN_NOT_VERIFIED');
       const amount = m(l.amount);
       if (amount.cmp(offer.threshold) > 0) {
         if (l.first_approver_id === null) {

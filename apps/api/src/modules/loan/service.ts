@@ -8,7 +8,7 @@ import { walletAccount, type Ledger } from '../ledger/service';
 import { isOwnUpload } from '../platform/uploads';
 import * as repo from './repo';
 import type { LoanRow, Owner } from './repo';
-import { LoanMoney, standing } from './repayment';
+import { LoanMoney, standing, type IdentityCheck } from './repayment';
 import { LoanSettingsStore } from './settings';
 import { isUniqueViolation } from '../../db/retry';
 
@@ -35,9 +35,9 @@ export class LoanService {
   readonly settings: LoanSettingsStore;
   readonly money: LoanMoney;
 
-  constructor(private readonly db: Db, private readonly ledger: Ledger, settings: LoanSettingsStore) {
+  constructor(private readonly db: Db, private readonly ledger: Ledger, settings: LoanSettingsStore, identityVerified: IdentityCheck) {
     this.settings = settings;
-    this.money = new LoanMoney(db, ledger, settings);
+    this.money = new LoanMoney(db, ledger, settings, identityVerified);
   }
 
   /** "true" when the owner has no loan under review, disbursed or overdue. */
@@ -54,7 +54,7 @@ export class LoanService {
     if (a.agree !== undefined && a.agree.trim() !== '1') throw new AppError('LOAN_AGREEMENT_REQUIRED');
     const pictures = [a.imgCertificateFace, a.imgCertificateBack, a.imgCertificateHand].map((p) => p.trim());
     if (!a.realName.trim() || !a.identification.trim()) throw new AppError('LOAN_DOCUMENTS_REQUIRED');
-    for (const p of pictures) if (!(await isOwnUpload(this.db, owner.kind, owner.id, p))) throw new AppError('LOAN_DOCUMENTS_REQUIRED');
+    for (const p of pictures) if (!(await isOwnUpload(this.db, owner.kind, owner.id, p, { identity: true }))) throw new AppError('LOAN_DOCUMENTS_REQUIRED');
     let reapplyOf: number | null = null;
     if (a.creditId.trim()) {
       const before = await this.ownLoan(owner, a.creditId);

@@ -48,6 +48,19 @@ export class NotifyService {
     this.onQueued();
   }
 
+  /**
+   * Queues one email in the outbox inside the caller's transaction (it is sent only if that commits);
+   * call `queued()` after the commit so delivery starts at once.
+   */
+  async queueMail(exec: Pick<Db, 'insert'>, recipient: string, subject: string, body: string): Promise<void> {
+    await exec.insert(outbox).values({ channel: 'email', recipient, subject, body });
+  }
+
+  /** Starts delivery of what was queued. */
+  queued(): void {
+    this.onQueued();
+  }
+
   private hash(target: string, code: string): string {
     return hmac(this.secret, `${target}:${code.trim()}`);
   }

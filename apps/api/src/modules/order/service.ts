@@ -1,819 +1,90 @@
-import { sql } from 'drizzle-orm';
-import { SELLER_NOTICES, type CheckoutPreview, type OrderGoods, type OrderInfo, type OrderRow, type OrderSettings, type OrderStatusCounts, type SellerNoticeKind } from '@mall/contract/orders';
-import { freightOf } from '@mall/domain/cart';
-import { Money } from '@mall/domain/money';
-import { nextStatus, type Actor, type OrderAction, type OrderStatus } from '@mall/domain/order-status';
-import { formatWireTime } from '@mall/domain/time';
+import type { CheckoutPreview, OrderInfo, OrderSettings, OrderStatusCounts } from '@mall/contract/orders';
+import type { Money } from '@mall/domain/money';
 import type { LanguageCode } from '@mall/i18n/languages';
-import { createTranslator } from '@mall/i18n/node';
 import type { EventBus } from '../../core/events';
 import type { Db } from '../../db/client';
-import { AppError } from '../../core/app-error';
 import type { Safewords } from '../account/safewords';
-import { nextBusinessNo } from '../../core/tokens';
-import { rows as q, type Executor } from '../../db/rows';
-import { retryOnConflict } from '../../db/retry';
-import { MAX_INT4, parseId } from '../../core/ids';
-import { PLATFORM, walletAccount, type Ledger } from '../ledger/service';
+import type { Ledger } from '../ledger/service';
 import type { SysparaService } from '../platform/syspara';
-import { isOwnUpload } from '../platform/uploads';
-
-/** Order rules operators change at run time (platform parameters). */
-export const ORDER_SYSPARAS = [
-  { code: 'order_unpaid_cancel_minutes', value: '30', description: 'Unpaid orders are cancelled after this many minutes', isPublic: false },
-  { code: 'order_auto_receipt_days', value: '10', description: 'Shipped orders are received automatically after this many days', isPublic: false },
-  { code: 'order_auto_review_days', value: '7', description: 'Received orders get a default good review after this many days', isPublic: false },
-  { code: 'order_return_days', value: '7', description: 'Days after receipt a return may be requested', isPublic: false },
-  { code: 'order_commission_rate', value: '0.05', description: 'Platform commission as a fraction of the goods amount', isPublic: false },
-  { code: 'order_tax_rate', value: '0', description: 'Tax as a fraction of the goods amount', isPublic: false },
-  { code: 'order_long_distance_fee', value: '0', description: 'Long-distance freight per order (USDT)', isPublic: false },
-  { code: 'order_delivery_fee', value: '0', description: 'Delivery fee per order (USDT)', isPublic: false },
-  { code: 'order_handling_fee_rate', value: '0', description: 'Handling fee as a fraction of the goods amount', isPublic: false },
-  { code: 'order_service_fee_rate', value: '0', description: 'Service fee as a fraction of the goods amount', isPublic: false },
-];
-const SETTING_KEYS: Record<keyof OrderSettings, string> = {
-  unpaidCancelMinutes: 'order_unpaid_cancel_minutes', autoReceiptDays: 'order_auto_receipt_days', autoReviewDays: 'order_auto_review_days',
-  returnDays: 'order_return_days', commissionRate: 'order_commission_rate', taxRate: 'order_tax_rate', longDistanceFee: 'order_long_distance_fee',
-  deliveryFee: 'order_delivery_fee', handlingFeeRate: 'order_handling_fee_rate', serviceFeeRate: 'order_service_fee_rate',
-};
-
-/** The timeline text of an event in a language (`orders` namespace, English as fallback). */
-let translate: ReturnType<typeof createTranslator> | undefined;
-function timelineText(lang: LanguageCode, event: string): string {
-  translate ??= createTranslator('orders');
-  return translate(lang, `timeline.${event}`);
-}
-
-export interface OrderItem { sellerGoodsId: number; skuId: number | null; qty: number }
-type Row = Record<string, any>;
-const m = (v: unknown) => Money.parse(String(v ?? '0'));
-const wire = (v: unknown) => m(v).toWire();
-const time = (v: unknown) => (v ? formatWireTime(v as Date) : '');
-
-/**
- * An order's amounts as the existing clients add them up: they show `priceCount` / `prizeReal` plus
- * `fees` (freight) plus `tax`, so those two carry the total less freight and tax, and `total` (ours)
- * what the buyer pays. priceCount + fees + tax = total, exactly.
- */
-function clientTotals(o: Row): { priceCount: number; fees: number; tax: number; total: number } {
-  const total = m(o.total);
-  const fees = m(o.freight);
-  const tax = m(o.tax);
-  return { priceCount: total.minus(fees).minus(tax).toWire(), fees: fees.toWire(), tax: tax.toWire(), total: total.toWire() };
-}
-
-/**
- * `orderInfo` = flat comma list of triples sellerGoodsId,skuId,qty (skuId -1 without variants).
- * Lines of the same product and variant are merged into one, so a limit cannot be dodged by splitting.
- */
-export function parseOrderInfo(v: string): OrderItem[] {
-  const parts = v.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (!parts.length) throw new AppError('NO_GOODS_SELECTED');
-  if (parts.length % 3 !== 0 || parts.length > 300) throw new AppError('PARAM_ERROR');
-  const items = new Map<string, OrderItem>();
-  for (let i = 0; i < parts.length; i += 3) {
-    const g = parseId(parts[i]);
-    const s = /^-?\d{1,10}$/.test(parts[i + 1]) ? Number(parts[i + 1]) : NaN;
-    const n = /^-?\d{1,9}$/.test(parts[i + 2]) ? Number(parts[i + 2]) : NaN;
-    if (g === null || !Number.isInteger(s) || s > MAX_INT4 || !Number.isInteger(n)) throw new AppError('PARAM_ERROR');
-    if (n < 1) throw new AppError('QUANTITY_BELOW_MIN');
-    const skuId = s > 0 ? s : null;
-    const key = `${g}:${skuId ?? ''}`;
-    const same = items.get(key);
-    if (same) same.qty += n; else items.set(key, { sellerGoodsId: g, skuId, qty: n });
-  }
-  return [...items.values()];
-}
-
-/** How a buyer's name shows on a review: the first two characters. */
-const reviewerName = (username: unknown) => `${String(username).slice(0, 2)}***`;
-
-interface PricedLine { sellerGoodsId: number; skuId: number | null; storeId: number; storeName: string; name: string; attributes: string[]; image: string; unit: Money; qty: number; amount: Money; freight: Money; buyMin: number }
-interface PricedOrder { storeId: number; storeName: string; lines: PricedLine[]; goodsAmount: Money; shippingFee: Money; longDistanceFee: Money; deliveryFee: Money; freight: Money; tax: Money; discount: Money; handlingFee: Money; serviceFee: Money; total: Money; commission: Money }
-
-/** The order ids of a payment ("12,13"), each once; none or more than 50 name no order. */
-/**
- * The orders of a comma list, without repeats and in ascending id order: every transaction that locks
- * several orders locks them in this one global order, so two payments of "a,b" and "b,a" cannot deadlock.
- */
-function orderIdList(orderIds: string): string[] {
-  const parts = [...new Set(orderIds.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (!parts.length || parts.length > 50) throw new AppError('ORDER_NOT_FOUND');
-  const ids = parts.map((s) => parseId(s));
-  if (ids.some((n) => n === null)) throw new AppError('ORDER_NOT_FOUND');
-  return (ids as number[]).sort((a, b) => a - b).map(String);
-}
-
-/**
- * The `status` filter of the order lists: "" for all, one status ("3") or several separated by commas
- * ("4,5", what the "Received" tab sends). Anything else is a PARAM_ERROR.
- */
-export function statusFilter(status: string) {
-  const text = status.trim();
-  if (text === '') return null;
-  const parts = text.split(',').map((x) => x.trim());
-  if (parts.length > 8 || parts.some((x) => !/^-?\d$/.test(x) || Number(x) < -1 || Number(x) > 6)) throw new AppError('PARAM_ERROR');
-  const list = parts.map(Number);
-  return list.length === 1 ? sql`o.status = ${list[0]}` : sql`o.status IN (${sql.join(list.map((n) => sql`${n}`), sql`, `)})`;
-}
-
-/** The id of the seller's store, as a subquery. */
-const storeOf = (sellerId: number) => sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
-
-/** Only an unpaid order can be paid: a cancelled one is in the wrong state, any other is paid already. */
-function assertUnpaid(o: Row): void {
-  const status = Number(o.status);
-  if (status !== 0) throw new AppError(status === -1 ? 'ORDER_STATE_INVALID' : 'ORDER_ALREADY_PAID');
-}
+import { Checkout } from './checkout';
+import { OrderCore, type StaffActor } from './core';
+import { Fulfilment } from './fulfilment';
+import { SellerNotices } from './notices';
+import { Payments } from './payment';
+import { OrderReads } from './reads';
+import { Refunds } from './refunds';
+import type { Executor } from './repo';
+import { Reviews, type ReviewInput } from './reviews';
+import { ORDER_SYSPARAS, saveOrderSettings } from './settings';
+import { Sweeps } from './sweeps';
 
 /**
  * Orders: checkout priced by the server, stock reserved with the order, payment into escrow through
  * the ledger, the life of an order by the state machine of @mall/domain, refunds and settlement.
+ * One face for routes and other modules over the capability parts; every status write goes through
+ * `OrderCore.moveStatus`, which emits `order.status`.
  */
 export class OrderService {
-  constructor(
-    private readonly db: Db,
-    private readonly ledger: Ledger,
-    private readonly sysparas: SysparaService,
-    private readonly safewords: Safewords,
-    /** Called after an order changes (cache invalidation, notifications). */
-    private readonly onChange: () => void = () => undefined,
-    private readonly events?: EventBus,
-  ) {}
+  readonly core: OrderCore;
+  private readonly checkout: Checkout;
+  private readonly payments: Payments;
+  private readonly fulfilment: Fulfilment;
+  private readonly refunds: Refunds;
+  private readonly reviews: Reviews;
+  private readonly sweeps: Sweeps;
+  private readonly reads: OrderReads;
+  private readonly sellerNotices: SellerNotices;
 
-  async ensureDefaults(): Promise<void> {
-    await this.sysparas.ensure(ORDER_SYSPARAS);
+  constructor(db: Db, ledger: Ledger, sysparas: SysparaService, safewords: Safewords, onChange: () => void, events: EventBus) {
+    this.core = new OrderCore({ db, ledger, sysparas, safewords, onChange, events });
+    this.checkout = new Checkout(this.core);
+    this.payments = new Payments(this.core);
+    this.fulfilment = new Fulfilment(this.core, this.payments);
+    this.refunds = new Refunds(this.core, this.payments);
+    this.reviews = new Reviews(this.core);
+    this.sweeps = new Sweeps(this.core, this.fulfilment, this.reviews);
+    this.reads = new OrderReads(this.core);
+    this.sellerNotices = new SellerNotices(db);
   }
 
-  async settings(): Promise<OrderSettings> {
-    const out = {} as OrderSettings;
-    for (const [k, code] of Object.entries(SETTING_KEYS) as [keyof OrderSettings, string][]) {
-      const def = ORDER_SYSPARAS.find((p) => p.code === code)!.value;
-      const v = (await this.sysparas.get(code)) ?? def;
-      out[k] = Money.isValid(v) ? Money.parse(v).toWire() : Number(def);
-    }
-    return out;
-  }
+  async ensureDefaults(): Promise<void> { await this.core.deps.sysparas.ensure(ORDER_SYSPARAS); }
+  settings(): Promise<OrderSettings> { return this.core.settings(); }
+  saveSettings(input: Record<string, string>): Promise<OrderSettings> { return saveOrderSettings(this.core.deps.sysparas, input); }
 
-  async saveSettings(input: Record<string, string>): Promise<OrderSettings> {
-    const values: [string, string][] = [];
-    for (const [k, code] of Object.entries(SETTING_KEYS) as [keyof OrderSettings, string][]) {
-      const v = String(input[k] ?? '').trim();
-      if (!Money.isValid(v) || Money.parse(v).isNegative()) throw new AppError('PARAM_ERROR');
-      const isRate = k.endsWith('Rate');
-      const isCount = k.endsWith('Minutes') || k.endsWith('Days');
-      if (isRate && Money.parse(v).cmp(Money.parse('1')) > 0) throw new AppError('PARAM_ERROR');
-      if (isCount && (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 100_000)) throw new AppError('PARAM_ERROR');
-      values.push([code, Money.parse(v).toString()]);
-    }
-    for (const [code, v] of values) await this.sysparas.update(code, v);
-    return this.settings();
-  }
+  // ---- checkout and payment ----
+  preview(userId: number, orderInfo: string): Promise<CheckoutPreview> { return this.checkout.preview(userId, orderInfo); }
+  submit(userId: number, orderInfo: string, addressId: string): Promise<string[]> { return this.checkout.submit(userId, orderInfo, addressId); }
+  pay(userId: number, orderIds: string, safeword: string): Promise<void> { return this.payments.pay(userId, orderIds, safeword); }
+  payMethods(providerConfigured: boolean) { return this.payments.payMethods(providerConfigured); }
+  providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> { return this.payments.providerPayment(userId, orderIds); }
+  payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> { return this.payments.payFunded(tx, userId, orderIds); }
 
-  // ---- checkout ----
+  // ---- fulfilment ----
+  cancel(userId: number, id: string, reason: string): Promise<void> { return this.fulfilment.cancel(userId, id, reason); }
+  remind(userId: number, id: string): Promise<void> { return this.fulfilment.remind(userId, id); }
+  confirm(sellerId: number, id: string): Promise<void> { return this.fulfilment.confirm(sellerId, id); }
+  ship(sellerId: number, id: string, carrier: string, trackingNo: string): Promise<void> { return this.fulfilment.ship(sellerId, id, carrier, trackingNo); }
+  receipt(userId: number | null, id: string, actor: 'buyer' | 'system' = 'buyer'): Promise<void> { return this.fulfilment.receipt(userId, id, actor); }
 
-  /** Prices the items from the server's records (never the client's), grouped into one order per store. */
-  /** Settings and the quantity maximum, read before a transaction (PGlite runs one statement stream at a time). */
-  private async rules(): Promise<{ s: OrderSettings; max: number }> {
-    const maxRaw = await this.sysparas.get('mall_max_goods_number_in_order');
-    return { s: await this.settings(), max: Number(maxRaw) > 0 ? Number(maxRaw) : 500 };
-  }
+  // ---- refunds ----
+  requestReturn(userId: number, id: string, input: { reason: string; detail: string; money: string }): Promise<void> { return this.refunds.requestReturn(userId, id, input); }
+  decideRefund(actor: StaffActor, id: string, approve: boolean, reason: string): Promise<void> { return this.refunds.decideRefund(actor, id, approve, reason); }
+  platformRefund(id: string, reason: string): Promise<void> { return this.refunds.platformRefund(id, reason); }
 
-  private async price(ex: Executor, userId: number, items: OrderItem[], rules: { s: OrderSettings; max: number }): Promise<PricedOrder[]> {
-    const { s, max } = rules;
-    // The maximum is per product, over all its lines and variants in one checkout.
-    const perProduct = new Map<number, number>();
-    for (const it of items) perProduct.set(it.sellerGoodsId, (perProduct.get(it.sellerGoodsId) ?? 0) + it.qty);
-    if ([...perProduct.values()].some((n) => n > max)) throw new AppError('QUANTITY_ABOVE_MAX');
-    const [me] = await q<{ email: string }>(ex, sql`SELECT email FROM users WHERE id = ${userId}`);
-    const byStore = new Map<number, PricedOrder>();
-    for (const it of items) {
-      const [g] = await q<Row>(ex, sql`
-        SELECT sg.id, sg.store_id, sg.selling_price::text AS sp, sg.discount_price::text AS dp, sg.buy_min, sg.stock, sg.visible,
-          gd.name, gd.images, gd.freight_amount::text AS freight, st.name AS store_name, se.email AS seller_email,
-          (SELECT count(*)::int FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS sku_count
-        FROM seller_goods sg JOIN goods gd ON gd.id = sg.goods_id JOIN stores st ON st.id = sg.store_id JOIN sellers se ON se.id = st.seller_id
-        WHERE sg.id = ${it.sellerGoodsId}`);
-      if (!g || !g.visible) throw new AppError('GOODS_SOLD_OUT');
-      if (me?.email && g.seller_email && me.email.toLowerCase() === String(g.seller_email).toLowerCase()) throw new AppError('OWN_STORE_GOODS');
-      if (it.qty < Math.max(1, Number(g.buy_min))) throw new AppError('QUANTITY_BELOW_MIN');
-      if (it.qty > max) throw new AppError('QUANTITY_ABOVE_MAX');
-      let unit = m(g.dp ?? g.sp);
-      let image = (g.images as string[] | null)?.[0] ?? '';
-      let attributes: string[] = [];
-      if (Number(g.sku_count) > 0) {
-        if (!it.skuId) throw new AppError('PARAM_ERROR');
-        const [k] = await q<Row>(ex, sql`
-          SELECT k.id, k.selling_price::text AS sp, k.discount_price::text AS dp, k.img,
-            ARRAY(SELECT v.name FROM goods_attr_values v JOIN goods_attrs a ON a.id = v.attr_id WHERE v.id = ANY(k.attr_value_ids) ORDER BY a.sort, a.id) AS attrs
-          FROM seller_goods_skus k WHERE k.id = ${it.skuId} AND k.seller_goods_id = ${it.sellerGoodsId}`);
-        if (!k) throw new AppError('PARAM_ERROR');
-        unit = m(k.dp ?? k.sp);
-        image = k.img || image;
-        attributes = (k.attrs as string[]) ?? [];
-      } else if (it.skuId) throw new AppError('PARAM_ERROR');
-      const line: PricedLine = {
-        sellerGoodsId: Number(g.id), skuId: it.skuId, storeId: Number(g.store_id), storeName: String(g.store_name), name: String(g.name), attributes, image,
-        unit, qty: it.qty, amount: unit.times(it.qty), freight: m(g.freight), buyMin: Number(g.buy_min),
-      };
-      let o = byStore.get(line.storeId);
-      if (!o) {
-        o = {
-          storeId: line.storeId, storeName: line.storeName, lines: [], goodsAmount: Money.zero(), shippingFee: Money.zero(),
-          longDistanceFee: Money.parse(String(s.longDistanceFee)), deliveryFee: Money.parse(String(s.deliveryFee)),
-          freight: Money.zero(), tax: Money.zero(), discount: Money.zero(), handlingFee: Money.zero(), serviceFee: Money.zero(), total: Money.zero(), commission: Money.zero(),
-        };
-        byStore.set(line.storeId, o);
-      }
-      o.lines.push(line);
-    }
-    for (const o of byStore.values()) {
-      o.goodsAmount = o.lines.reduce((a, l) => a.plus(l.amount), Money.zero());
-      // Freight: each product's shipping fee once per order line, plus the order's long-distance and delivery fees.
-      o.shippingFee = o.lines.reduce((a, l) => a.plus(l.freight), Money.zero());
-      o.freight = freightOf(o);
-      o.tax = o.goodsAmount.times(String(s.taxRate));
-      o.handlingFee = o.goodsAmount.times(String(s.handlingFeeRate));
-      o.serviceFee = o.goodsAmount.times(String(s.serviceFeeRate));
-      o.total = o.goodsAmount.plus(o.freight).plus(o.tax).plus(o.handlingFee).plus(o.serviceFee).minus(o.discount);
-      o.commission = o.goodsAmount.times(String(s.commissionRate));
-    }
-    return [...byStore.values()];
-  }
+  // ---- reviews and sweeps ----
+  addReviews(userId: number, body: { orderId: string; evaluationAdds: ReviewInput[] }): Promise<void> { return this.reviews.addReviews(userId, body); }
+  staffReviews(actor: StaffActor, status: string, pageNum: number, pageSize: number) { return this.reviews.staffReviews(actor, status, pageNum, pageSize); }
+  moderate(id: string, approve: boolean): Promise<void> { return this.reviews.moderate(id, approve); }
+  sweep(now = new Date()): Promise<{ cancelled: number; received: number; reviewed: number }> { return this.sweeps.sweep(now); }
 
-  async preview(userId: number, orderInfo: string): Promise<CheckoutPreview> {
-    const orders = await this.price(this.db, userId, parseOrderInfo(orderInfo), await this.rules());
-    let total = Money.zero();
-    for (const o of orders) total = total.plus(o.total);
-    return {
-      orders: orders.map((o) => ({
-        sellerId: String(o.storeId), sellerName: o.storeName,
-        lines: o.lines.map((l) => ({ sellerGoodsId: String(l.sellerGoodsId), skuId: String(l.skuId ?? -1), goodsName: l.name, goodsIcon: l.image, attributes: l.attributes, unitPrice: l.unit.toWire(), goodsNum: l.qty, amount: l.amount.toWire() })),
-        goodsAmount: o.goodsAmount.toWire(), shippingFee: o.shippingFee.toWire(), longDistanceFee: o.longDistanceFee.toWire(), deliveryFee: o.deliveryFee.toWire(),
-        freight: o.freight.toWire(), tax: o.tax.toWire(), discount: o.discount.toWire(), handlingFee: o.handlingFee.toWire(), serviceFee: o.serviceFee.toWire(), total: o.total.toWire(),
-      })),
-      total: total.toWire(),
-    };
-  }
-
-  /** Creates one order per store with the stock reserved, all in one transaction (nothing half-created). */
-  async submit(userId: number, orderInfo: string, addressId: string): Promise<string[]> {
-    const items = parseOrderInfo(orderInfo);
-    const aid = Number(addressId);
-    if (!addressId || !Number.isInteger(aid) || aid <= 0) throw new AppError('SHIPPING_ADDRESS_NOT_SET');
-    const [addr] = await q<Row>(this.db, sql`SELECT * FROM addresses WHERE id = ${aid} AND user_id = ${userId}`);
-    if (!addr) throw new AppError('SHIPPING_ADDRESS_NOT_SET');
-    const rules = await this.rules();
-    const ids = await this.db.transaction(async (tx) => {
-      const priced = await this.price(tx, userId, items, rules);
-      const out: string[] = [];
-      for (const o of priced) {
-        for (const l of o.lines) {
-          // Reserve: a conditional decrement, so concurrent checkouts never sell more than the stock.
-          const ok = l.skuId
-            ? await q(tx, sql`UPDATE seller_goods_skus SET stock = stock - ${l.qty} WHERE id = ${l.skuId} AND stock >= ${l.qty} RETURNING id`)
-            : await q(tx, sql`UPDATE seller_goods SET stock = stock - ${l.qty} WHERE id = ${l.sellerGoodsId} AND stock >= ${l.qty} RETURNING id`);
-          if (!ok.length) throw new AppError('GOODS_SOLD_OUT');
-          if (l.skuId) await q(tx, sql`UPDATE seller_goods SET stock = GREATEST(stock - ${l.qty}, 0) WHERE id = ${l.sellerGoodsId}`);
-        }
-        const [row] = await q<{ id: number }>(tx, sql`
-          INSERT INTO orders (order_no, user_id, store_id, status, contacts, phone, email, country, province, city, address, postcode, goods_count,
-            goods_amount, shipping_fee, long_distance_fee, delivery_fee, freight, tax, discount, handling_fee, service_fee, total, commission)
-          VALUES (${await nextBusinessNo(tx, 'O')}, ${userId}, ${o.storeId}, 0, ${addr.contacts}, ${`${addr.area_code ? `+${addr.area_code} ` : ''}${addr.phone}`}, ${addr.email}, ${addr.country},
-            ${addr.province}, ${addr.city}, ${addr.address}, ${addr.postcode}, ${o.lines.reduce((a, l) => a + l.qty, 0)},
-            ${o.goodsAmount.toString()}, ${o.shippingFee.toString()}, ${o.longDistanceFee.toString()}, ${o.deliveryFee.toString()}, ${o.freight.toString()},
-            ${o.tax.toString()}, ${o.discount.toString()}, ${o.handlingFee.toString()}, ${o.serviceFee.toString()}, ${o.total.toString()}, ${o.commission.toString()})
-          RETURNING id`);
-        const id = Number(row.id);
-        for (const l of o.lines) {
-          await q(tx, sql`INSERT INTO order_lines (order_id, seller_goods_id, sku_id, name, attributes, image, unit_price, qty, amount)
-            VALUES (${id}, ${l.sellerGoodsId}, ${l.skuId}, ${l.name}, ${`{${l.attributes.map((a) => `"${a.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[], ${l.image}, ${l.unit.toString()}, ${l.qty}, ${l.amount.toString()})`);
-        }
-        await this.log(tx, id, 'placed');
-        out.push(String(id));
-      }
-      return out;
-    });
-    this.onChange();
-    return ids;
-  }
-
-  private async log(ex: Executor, orderId: number, event: string, note = ''): Promise<void> {
-    await q(ex, sql`INSERT INTO order_logs (order_id, event, note) VALUES (${orderId}, ${event}, ${note})`);
-    // The events the store has to act on also reach the seller as a notice, in the same transaction.
-    if ((SELLER_NOTICES as readonly string[]).includes(event)) {
-      await q(ex, sql`INSERT INTO seller_notices (store_id, order_id, kind) SELECT store_id, id, ${event} FROM orders WHERE id = ${orderId}`);
-    }
-  }
-
-  /** The seller's notices, newest first, with the number not yet read. */
-  async notices(sellerId: number, pageNum: number, pageSize: number) {
-    const store = storeOf(sellerId);
-    const list = await q<Row>(this.db, sql`SELECT n.id, n.kind, n.order_id, n.read_at, n.created_at, o.order_no FROM seller_notices n JOIN orders o ON o.id = n.order_id
-      WHERE n.store_id = ${store} ORDER BY n.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-    const [c] = await q<Row>(this.db, sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM seller_notices WHERE store_id = ${store}`);
-    return {
-      pageList: list.map((n) => ({ id: String(n.id), kind: n.kind as SellerNoticeKind, orderId: String(n.order_id), orderNo: String(n.order_no), read: (n.read_at ? 1 : 0) as 0 | 1, createTime: time(n.created_at) })),
-      pageInfo: { pageNum, pageSize, totalElements: Number(c.n) },
-      unread: Number(c.unread),
-    };
-  }
-
-  /** Marks one of the seller's notices read, or all of them when no id is given. */
-  async readNotices(sellerId: number, id: string): Promise<void> {
-    const store = storeOf(sellerId);
-    if (id.trim() === '') {
-      await q(this.db, sql`UPDATE seller_notices SET read_at = now() WHERE store_id = ${store} AND read_at IS NULL`);
-      return;
-    }
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) throw new AppError('PARAM_ERROR');
-    const done = await q(this.db, sql`UPDATE seller_notices SET read_at = COALESCE(read_at, now()) WHERE id = ${n} AND store_id = ${store} RETURNING id`);
-    if (!done.length) throw new AppError('PARAM_ERROR');
-  }
-
-  /** An order of this buyer (another buyer's answers as not found). */
-  private async buyerOrder(ex: Executor, userId: number, id: string, lock = false): Promise<Row> {
-    const n = parseId(id);
-    if (n === null) throw new AppError('ORDER_NOT_FOUND');
-    const [o] = await q<Row>(ex, lock
-      ? sql`SELECT * FROM orders WHERE id = ${n} AND user_id = ${userId} FOR UPDATE`
-      : sql`SELECT * FROM orders WHERE id = ${n} AND user_id = ${userId}`);
-    if (!o) throw new AppError('ORDER_NOT_FOUND');
-    return o;
-  }
-
-  private transition(o: Row, action: OrderAction, actor: Actor): OrderStatus {
-    const r = nextStatus(Number(o.status) as OrderStatus, action, actor, o.status_before_return == null ? undefined : Number(o.status_before_return) as OrderStatus);
-    if (!r.ok) throw new AppError(r.reason);
-    return r.status;
-  }
-
-  /** Pays orders from the wallet into escrow, once; the transaction password is checked first. */
-  async pay(userId: number, orderIds: string, safeword: string): Promise<void> {
-    const ids = orderIdList(orderIds);
-    for (const id of ids) await this.buyerOrder(this.db, userId, id);
-    await this.safewords.verify(userId, safeword);
-    await retryOnConflict(() => this.db.transaction(async (tx) => {
-      for (const id of ids) {
-        const o = await this.buyerOrder(tx, userId, id, true);
-        assertUnpaid(o);
-        await this.payOne(tx, userId, o, 'balance');
-      }
-    }));
-    this.onChange();
-  }
-
-  /**
-   * The checkout's payment methods: the balance is always open; the e-wallet is the configured payment
-   * provider (PAY_PROVIDER_URL); no card processor ships, so cards stay "not open in your region".
-   */
-  payMethods(providerConfigured: boolean): { code: 'balance' | 'card' | 'wallet'; open: 0 | 1 }[] {
-    return [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: providerConfigured ? 1 : 0 }];
-  }
-
-  /** One locked unpaid order: wallet → escrow, sold counts, log and the seller's notice. */
-  private async payOne(tx: Executor, userId: number, o: Row, method: 'balance' | 'wallet'): Promise<void> {
-    this.transition(o, 'pay', 'buyer');
-    const done = await q(tx, sql`UPDATE orders SET status = 1, pay_method = ${method}, paid_at = now() WHERE id = ${o.id} AND status = 0 RETURNING id`);
-    if (!done.length) throw new AppError('ORDER_ALREADY_PAID');
-    await this.ledger.post(tx, {
-      key: `order:${o.id}:pay`, kind: 'payment', ref: String(o.order_no), memo: 'order payment',
-      legs: [{ account: walletAccount('user', userId), debit: m(o.total) }, { account: PLATFORM.escrow, credit: m(o.total) }],
-    });
-    await q(tx, sql`INSERT INTO sales (seller_goods_id, store_id, qty, order_id) SELECT seller_goods_id, ${o.store_id}, qty, ${o.id} FROM order_lines WHERE order_id = ${o.id}`);
-    await this.log(tx, Number(o.id), 'paid');
-  }
-
-  /**
-   * The buyer's unpaid orders a provider payment is for, and their total (the e-wallet method of the
-   * checkout). The provider authenticates the payer, so no transaction password is asked.
-   */
-  async providerPayment(userId: number, orderIds: string): Promise<{ ids: number[]; total: Money }> {
-    const ids = orderIdList(orderIds);
-    let total = Money.zero();
-    const found: number[] = [];
-    for (const id of ids) {
-      const o = await this.buyerOrder(this.db, userId, id);
-      assertUnpaid(o);
-      total = total.plus(m(o.total));
-      found.push(Number(o.id));
-    }
-    return { ids: found, total };
-  }
-
-  /**
-   * Pays orders from the wallet a confirmed provider payment has just credited, in that payment's
-   * transaction. An order that is no longer unpaid (cancelled meanwhile) is skipped: its money stays
-   * in the buyer's wallet.
-   */
-  async payFunded(tx: Executor, userId: number, orderIds: number[]): Promise<void> {
-    for (const id of [...orderIds].sort((a, b) => a - b)) {
-      const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND user_id = ${userId} FOR UPDATE`);
-      if (o && Number(o.status) === 0) await this.payOne(tx, userId, o, 'wallet');
-    }
-    this.onChange();
-  }
-
-  /** Releases the reserved stock of an order. */
-  private async releaseStock(tx: Executor, orderId: number): Promise<void> {
-    const lines = await q<Row>(tx, sql`SELECT seller_goods_id, sku_id, qty FROM order_lines WHERE order_id = ${orderId}`);
-    for (const l of lines) {
-      if (l.sku_id) await q(tx, sql`UPDATE seller_goods_skus SET stock = stock + ${l.qty} WHERE id = ${l.sku_id}`);
-      await q(tx, sql`UPDATE seller_goods SET stock = stock + ${l.qty} WHERE id = ${l.seller_goods_id}`);
-    }
-  }
-
-  async cancel(userId: number, id: string, reason: string): Promise<void> {
-    const code = Number(reason);
-    if (!Number.isInteger(code) || code < 1 || code > 9) throw new AppError('RETURN_REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, id, true);
-      this.transition(o, 'cancel', 'buyer');
-      await q(tx, sql`UPDATE orders SET status = -1, cancel_reason = ${code}, cancelled_at = now() WHERE id = ${o.id}`);
-      await this.releaseStock(tx, Number(o.id));
-      await this.log(tx, Number(o.id), 'cancelled');
-    });
-    this.onChange();
-  }
-
-  /** Reminds the seller to ship, once per order. */
-  async remind(userId: number, id: string): Promise<void> {
-    const o = await this.buyerOrder(this.db, userId, id);
-    this.transition(o, 'remind', 'buyer');
-    const done = await q(this.db, sql`UPDATE orders SET reminded_at = now() WHERE id = ${o.id} AND reminded_at IS NULL RETURNING id`);
-    if (!done.length) throw new AppError('ORDER_ALREADY_REMINDED');
-    await this.log(this.db, Number(o.id), 'reminded');
-  }
-
-  /** Confirms receipt (buyer, or the system after the configured days); escrow pays the seller less commission. */
-  async receipt(userId: number | null, id: string, actor: 'buyer' | 'system' = 'buyer'): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = userId === null
-        ? (await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${Number(id)} FOR UPDATE`))[0]
-        : await this.buyerOrder(tx, userId, id, true);
-      if (!o) throw new AppError('ORDER_NOT_FOUND');
-      this.transition(o, actor === 'buyer' ? 'receipt' : 'autoReceipt', actor);
-      await q(tx, sql`UPDATE orders SET status = 4, received_at = now() WHERE id = ${o.id}`);
-      await this.settle(tx, o);
-      await this.log(tx, Number(o.id), actor === 'buyer' ? 'received' : 'auto_received');
-    });
-    this.onChange();
-  }
-
-  /** Escrow → seller (goods + freight − commission) and platform (commission, tax and fees). */
-  private async settle(tx: Executor, o: Row): Promise<void> {
-    const [st] = await q<{ seller_id: number }>(tx, sql`SELECT seller_id FROM stores WHERE id = ${o.store_id}`);
-    const total = m(o.total);
-    const income = m(o.goods_amount).plus(m(o.freight)).minus(m(o.commission));
-    const platform = total.minus(income);
-    await this.ledger.post(tx, {
-      key: `order:${o.id}:settle`, kind: 'income', ref: String(o.order_no), memo: 'order settled',
-      legs: [
-        { account: PLATFORM.escrow, debit: total },
-        ...(income.isPositive() ? [{ account: walletAccount('seller', Number(st.seller_id)), credit: income }] : []),
-        ...(platform.isPositive() ? [{ account: PLATFORM.fees, credit: platform }] : []),
-      ],
-    });
-    // In the same transaction: a store's loan may withhold part of the income.
-    if (income.isPositive()) await this.events?.emit('order.settled', { tx, sellerId: Number(st.seller_id), orderId: Number(o.id), orderNo: String(o.order_no), income: income.toString() });
-  }
-
-  /** Requests a refund before shipping, or a return within the return window after receipt. */
-  async requestReturn(userId: number, id: string, input: { reason: string; detail: string; money: string }): Promise<void> {
-    const code = Number(input.reason);
-    if (!Number.isInteger(code) || code < 1 || code > 9) throw new AppError('RETURN_REASON_REQUIRED');
-    const s = await this.settings();
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, id, true);
-      const status = Number(o.status);
-      const action: OrderAction = status === 4 || status === 5 ? 'requestReturn' : 'requestRefund';
-      this.transition(o, action, 'buyer');
-      const total = m(o.total);
-      let money = total;
-      if (action === 'requestReturn') {
-        if (Date.now() - new Date(o.received_at).getTime() > s.returnDays * 86_400_000) throw new AppError('RETURN_WINDOW_CLOSED');
-        const v = (input.money ?? '').trim();
-        if (!Money.isValid(v) || !Money.parse(v).isPositive()) throw new AppError('AMOUNT_INVALID');
-        money = Money.parse(v);
-        if (money.cmp(total) > 0) throw new AppError('RETURN_AMOUNT_TOO_HIGH');
-      }
-      await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${status}, return_status = 1, return_reason = ${code},
-        return_detail = ${(input.detail ?? '').trim().slice(0, 1000)}, return_money = ${money.toString()} WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'refund_requested');
-    });
-    this.onChange();
-  }
-
-  /** The seller (own store) or the platform decides a pending refund or return. */
-  async decideRefund(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, approve: boolean, reason: string): Promise<void> {
-    if (!approve && !reason.trim()) throw new AppError('REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, actor, id, true);
-      if (Number(o.return_status) !== 1) throw new AppError('ORDER_STATE_INVALID');
-      const who: Actor = actor.kind === 'seller' ? 'seller' : 'platform';
-      if (!approve) {
-        const back = this.transition(o, 'refundRejected', who);
-        await q(tx, sql`UPDATE orders SET status = ${back}, return_status = 3, status_before_return = NULL WHERE id = ${o.id}`);
-        await this.log(tx, Number(o.id), 'refund_failed', reason.trim().slice(0, 200));
-        return;
-      }
-      this.transition(o, 'refundApproved', who);
-      await this.refundMoney(tx, o, m(o.return_money));
-      await q(tx, sql`UPDATE orders SET return_status = 2 WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'refund_succeeded');
-    });
-    this.onChange();
-  }
-
-  /** The platform starts a refund of a paid order by hand (full amount) and completes it at once. */
-  async platformRefund(id: string, reason: string): Promise<void> {
-    if (!reason.trim()) throw new AppError('REASON_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'platform' }, id, true);
-      this.transition(o, 'platformRefund', 'platform');
-      await q(tx, sql`UPDATE orders SET status = 6, status_before_return = ${o.status}, return_status = 2, return_reason = 9,
-        return_detail = ${reason.trim().slice(0, 1000)}, return_money = total WHERE id = ${o.id}`);
-      await this.refundMoney(tx, { ...o, status_before_return: o.status }, m(o.total));
-      await this.log(tx, Number(o.id), 'platform_refund', reason.trim().slice(0, 200));
-    });
-    this.onChange();
-  }
-
-  /** Money back to the buyer: from escrow before settlement, from the seller's wallet after it. */
-  private async refundMoney(tx: Executor, o: Row, money: Money): Promise<void> {
-    const before = Number(o.status_before_return);
-    const settled = before === 4 || before === 5;
-    const buyer = walletAccount('user', Number(o.user_id));
-    if (settled) {
-      const [st] = await q<{ seller_id: number }>(tx, sql`SELECT seller_id FROM stores WHERE id = ${o.store_id}`);
-      await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: walletAccount('seller', Number(st.seller_id)), debit: money }, { account: buyer, credit: money }] });
-    } else {
-      // Before settlement escrow holds the whole payment: the refund and, for a partial one, the rest to the seller.
-      const total = m(o.total);
-      await this.ledger.post(tx, { key: `order:${o.id}:refund`, kind: 'refund', ref: String(o.order_no), memo: 'order refund', legs: [{ account: PLATFORM.escrow, debit: money }, { account: buyer, credit: money }] });
-      if (money.cmp(total) < 0) await this.settle(tx, { ...o, total: total.minus(money).toString(), goods_amount: Money.zero().toString(), freight: total.minus(money).toString(), commission: '0' });
-      await this.releaseStock(tx, Number(o.id));
-    }
-    await q(tx, sql`DELETE FROM sales WHERE order_id = ${o.id}`);
-  }
-
-  // ---- reviews ----
-
-  /** Reviews of a received order's lines; the order becomes reviewed once every line is. */
-  async addReviews(userId: number, body: { orderId: string; evaluationAdds: { sellerGoodsId: string; evaluationType: 1 | 2 | 3; rating: number; content: string; [k: string]: unknown }[] }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = await this.buyerOrder(tx, userId, body.orderId, true);
-      if (Number(o.status) !== 4) throw new AppError('ORDER_STATE_INVALID');
-      const [u] = await q<Row>(tx, sql`SELECT username, avatar FROM users WHERE id = ${userId}`);
-      for (const e of body.evaluationAdds) {
-        const images = Array.from({ length: 9 }, (_v, i) => String(e[`imgUrl${i + 1}`] ?? '').trim()).filter(Boolean);
-        if (Object.keys(e).some((k) => /^imgUrl(\d+)$/.test(k) && Number(k.slice(6)) > 9)) throw new AppError('REVIEW_IMAGE_LIMIT');
-        for (const img of images) if (!(await isOwnUpload(tx, 'user', userId, img))) throw new AppError('UPLOAD_FAILED');
-        const [line] = await q<Row>(tx, sql`SELECT id FROM order_lines WHERE order_id = ${o.id} AND seller_goods_id = ${Number(e.sellerGoodsId)}
-          AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = order_lines.id) ORDER BY id LIMIT 1`);
-        if (!line) throw new AppError('ALREADY_REVIEWED');
-        await q(tx, sql`INSERT INTO evaluations (seller_goods_id, store_id, user_id, user_name, avatar, evaluation_type, rating, content, images, status, order_id, order_line_id)
-          VALUES (${Number(e.sellerGoodsId)}, ${o.store_id}, ${userId}, ${reviewerName(u.username)}, ${u.avatar ?? ''}, ${e.evaluationType}, ${e.rating}, ${e.content.trim().slice(0, 1000)},
-            ${`{${images.map((i) => `"${i}"`).join(',')}}`}::text[], 'submitted', ${o.id}, ${line.id})`);
-      }
-      await this.completeIfReviewed(tx, o, 'reviewed');
-    });
-    this.onChange();
-  }
-
-  private async completeIfReviewed(tx: Executor, o: Row, event: string): Promise<void> {
-    const [left] = await q<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM order_lines l WHERE l.order_id = ${o.id}
-      AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id)`);
-    if (Number(left.n) > 0) return;
-    this.transition(o, event === 'reviewed' ? 'review' : 'defaultReview', event === 'reviewed' ? 'buyer' : 'system');
-    await q(tx, sql`UPDATE orders SET status = 5, reviewed_at = now() WHERE id = ${o.id}`);
-    await this.log(tx, Number(o.id), event);
-    await this.log(tx, Number(o.id), 'completed');
-  }
-
-  // ---- reads ----
-
-  private row(o: Row, goods: Row[]): OrderRow {
-    return {
-      id: String(o.id), orderNo: String(o.order_no), status: Number(o.status) as OrderRow['status'], createTime: time(o.created_at),
-      sellerId: String(o.store_id), sellerName: String(o.store_name ?? ''), goodsCount: Number(o.goods_count), ...clientTotals(o),
-      returnStatus: Number(o.return_status) as OrderRow['returnStatus'],
-      goods: goods.filter((g) => Number(g.order_id) === Number(o.id)).slice(0, 3).map((g) => ({ goodsName: String(g.name), goodsIcon: String(g.image), goodsNum: Number(g.qty) })),
-    };
-  }
-
-  async list(where: ReturnType<typeof sql>, pageNum: number, pageSize: number) {
-    const rows = await q<Row>(this.db, sql`SELECT o.*, st.name AS store_name, u.username AS buyer_name FROM orders o JOIN stores st ON st.id = o.store_id JOIN users u ON u.id = o.user_id
-      WHERE ${where} ORDER BY o.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-    const [c] = await q<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`);
-    const goods = rows.length ? await q<Row>(this.db, sql`SELECT order_id, name, image, qty FROM order_lines WHERE order_id IN (${sql.join(rows.map((r) => sql`${r.id}`), sql`, `)}) ORDER BY id`) : [];
-    return { rows, goods, total: Number(c.n) };
-  }
-
-  /** The buyer's badge counts (`order!countOrderStatus`); which statuses each counts is told in the contract. */
-  async statusCounts(userId: number): Promise<OrderStatusCounts> {
-    const [r] = await q<Record<keyof OrderStatusCounts, number>>(this.db, sql`
-      SELECT count(*) FILTER (WHERE status = 0)::int AS "waitPayCount",
-             count(*) FILTER (WHERE status IN (1, 2))::int AS "waitDeliverCount",
-             count(*) FILTER (WHERE status = 3)::int AS "waitReceiptCount",
-             count(*) FILTER (WHERE status = 4)::int AS "waitEvaluateCount",
-             count(*) FILTER (WHERE status = 6 AND return_status = 1)::int AS "refundCount"
-      FROM orders WHERE user_id = ${userId}`);
-    return {
-      waitPayCount: Number(r?.waitPayCount ?? 0), waitDeliverCount: Number(r?.waitDeliverCount ?? 0), waitReceiptCount: Number(r?.waitReceiptCount ?? 0),
-      waitEvaluateCount: Number(r?.waitEvaluateCount ?? 0), refundCount: Number(r?.refundCount ?? 0),
-    };
-  }
-
-  async buyerList(userId: number, status: string, pageNum: number, pageSize: number) {
-    const st = statusFilter(status);
-    const { rows, goods, total } = await this.list(st ? sql`o.user_id = ${userId} AND ${st}` : sql`o.user_id = ${userId}`, pageNum, pageSize);
-    return { pageList: rows.map((o) => this.row(o, goods)), pageInfo: { pageNum, pageSize, totalElements: total } };
-  }
-
-  info(o: Row): OrderInfo {
-    return {
-      id: String(o.id), orderNo: String(o.order_no), status: Number(o.status) as OrderInfo['status'], createTime: time(o.created_at),
-      contacts: o.contacts, phone: o.phone, email: o.email, country: o.country, province: o.province, city: o.city, address: o.address, postcode: o.postcode,
-      goodsCount: Number(o.goods_count), prizeOriginal: wire(o.goods_amount), prizeReal: clientTotals(o).priceCount, total: wire(o.total), discount: wire(o.discount), fees: wire(o.freight), tax: wire(o.tax),
-      handlingFee: wire(o.handling_fee), serviceFee: wire(o.service_fee), sellerId: String(o.store_id), sellerName: String(o.store_name ?? ''),
-      returnStatus: Number(o.return_status) as OrderInfo['returnStatus'], returnReason: Number(o.return_reason), returnDetail: o.return_detail, returnMoney: wire(o.return_money),
-      carrier: o.carrier, trackingNo: o.tracking_no, reminded: o.reminded_at ? 1 : 0, payTime: time(o.paid_at), shipTime: time(o.shipped_at), receiptTime: time(o.received_at),
-    };
-  }
-
-  async buyerInfo(userId: number, id: string): Promise<OrderInfo> {
-    const o = await this.buyerOrder(this.db, userId, id);
-    const [st] = await q<Row>(this.db, sql`SELECT name FROM stores WHERE id = ${o.store_id}`);
-    return this.info({ ...o, store_name: st?.name });
-  }
-
-  async goods(orderId: number): Promise<OrderGoods[]> {
-    const rows = await q<Row>(this.db, sql`SELECT l.*, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l WHERE l.order_id = ${orderId} ORDER BY l.id`);
-    return rows.map((l) => ({
-      id: String(l.id), goodsId: String(l.seller_goods_id), goodsName: l.name, goodsIcon: l.image, goodsNum: Number(l.qty), goodsReal: wire(l.amount),
-      sellingPrice: wire(l.unit_price), attributes: (l.attributes as string[]) ?? [], evaluated: l.evaluated ? 1 : 0,
-      // Freight and tax are charged on the order (order!info), not per line: a line carries none.
-      fees: 0, tax: 0,
-    }));
-  }
-
-  async buyerGoods(userId: number, id: string) {
-    const o = await this.buyerOrder(this.db, userId, id);
-    const list = await this.goods(Number(o.id));
-    return { pageList: list, pageInfo: { pageNum: 1, pageSize: list.length, totalElements: list.length } };
-  }
-
-  async logs(orderId: number, lang: LanguageCode) {
-    const rows = await q<Row>(this.db, sql`SELECT * FROM order_logs WHERE order_id = ${orderId} ORDER BY created_at, id`);
-    return rows.map((r) => ({
-      id: String(r.id), orderId: String(r.order_id), event: r.event,
-      // Existing clients read "<order id> <event key>" and translate the key themselves.
-      log: `${r.order_id} ${r.event}`,
-      text: timelineText(lang, r.event) + (r.note ? `: ${r.note}` : ''),
-      createTime: time(r.created_at), updateTime: time(r.created_at),
-    }));
-  }
-
-  async buyerLogs(userId: number, id: string, lang: LanguageCode) {
-    const o = await this.buyerOrder(this.db, userId, id);
-    return this.logs(Number(o.id), lang);
-  }
-
-  // ---- seller and platform ----
-
-  /** An order of the seller's store (seller) or any order (platform). */
-  async staffOrder(ex: Executor, actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, lock = false): Promise<Row> {
-    const n = parseId(id);
-    if (n === null) throw new AppError('ORDER_NOT_FOUND');
-    const own = actor.kind === 'seller' ? sql` AND store_id = ${storeOf(actor.sellerId)}` : sql``;
-    const [o] = await q<Row>(ex, lock ? sql`SELECT * FROM orders WHERE id = ${n}${own} FOR UPDATE` : sql`SELECT * FROM orders WHERE id = ${n}${own}`);
-    if (!o) throw new AppError('ORDER_NOT_FOUND');
-    return o;
-  }
-
-  async staffList(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, keyword: string, pageNum: number, pageSize: number) {
-    const parts = [sql`TRUE`];
-    if (actor.kind === 'seller') parts.push(sql`o.store_id = ${storeOf(actor.sellerId)}`);
-    const st = statusFilter(status);
-    if (st) parts.push(st);
-    const k = keyword.trim();
-    if (k) {
-      const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(sql`(o.order_no ILIKE ${like} OR u.username ILIKE ${like} OR o.store_id IN (SELECT id FROM stores WHERE name ILIKE ${like}))`);
-    }
-    const { rows, goods, total } = await this.list(sql.join(parts, sql` AND `), pageNum, pageSize);
-    return {
-      pageList: rows.map((o) => ({
-        ...this.row(o, goods), buyerName: String(o.buyer_name), reminded: (o.reminded_at ? 1 : 0) as 0 | 1, returnReason: Number(o.return_reason),
-        returnMoney: wire(o.return_money), carrier: String(o.carrier), trackingNo: String(o.tracking_no),
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: total },
-    };
-  }
-
-  async staffInfo(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, id: string, lang: LanguageCode) {
-    const o = await this.staffOrder(this.db, actor, id);
-    const [st] = await q<Row>(this.db, sql`SELECT s.name, u.username FROM stores s, users u WHERE s.id = ${o.store_id} AND u.id = ${o.user_id}`);
-    return { orderInfo: this.info({ ...o, store_name: st?.name }), buyerName: String(st?.username ?? ''), goods: await this.goods(Number(o.id)), logs: await this.logs(Number(o.id), lang) };
-  }
-
-  async confirm(sellerId: number, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
-      this.transition(o, 'confirm', 'seller');
-      await q(tx, sql`UPDATE orders SET status = 2, confirmed_at = now() WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'confirmed');
-    });
-    this.onChange();
-  }
-
-  async ship(sellerId: number, id: string, carrier: string, trackingNo: string): Promise<void> {
-    const c = carrier.trim();
-    const t = trackingNo.trim();
-    if (!c || !t) throw new AppError('CARRIER_REQUIRED');
-    await this.db.transaction(async (tx) => {
-      const o = await this.staffOrder(tx, { kind: 'seller', sellerId }, id, true);
-      this.transition(o, 'ship', 'seller');
-      await q(tx, sql`UPDATE orders SET status = 3, carrier = ${c.slice(0, 64)}, tracking_no = ${t.slice(0, 64)}, shipped_at = now() WHERE id = ${o.id}`);
-      await this.log(tx, Number(o.id), 'shipped', `${c.slice(0, 64)} ${t.slice(0, 64)}`);
-    });
-    this.onChange();
-  }
-
-  // ---- sweeps ----
-
-  /**
-   * Time-based rules: unpaid orders cancelled, shipped orders received, received orders reviewed by
-   * default. Each order is handled in its own transaction with its row locked and its status checked
-   * again, so several server processes can sweep at once without acting twice.
-   */
-  async sweep(now = new Date()): Promise<{ cancelled: number; received: number; reviewed: number }> {
-    const s = await this.settings();
-    const result = { cancelled: 0, received: 0, reviewed: 0 };
-    const unpaid = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 0 AND created_at < ${new Date(now.getTime() - s.unpaidCancelMinutes * 60_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of unpaid) {
-      const done = await this.db.transaction(async (tx) => {
-        const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND status = 0 FOR UPDATE SKIP LOCKED`);
-        if (!o) return false;
-        this.transition(o, 'autoCancel', 'system');
-        await q(tx, sql`UPDATE orders SET status = -1, cancelled_at = now() WHERE id = ${id}`);
-        await this.releaseStock(tx, id);
-        await this.log(tx, id, 'auto_cancelled');
-        return true;
-      });
-      if (done) result.cancelled++;
-    }
-    const shipped = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 3 AND shipped_at < ${new Date(now.getTime() - s.autoReceiptDays * 86_400_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of shipped) {
-      try { await this.receipt(null, String(id), 'system'); result.received++; } catch (e) { if (!(e instanceof AppError)) throw e; }
-    }
-    const received = await q<{ id: number }>(this.db, sql`SELECT id FROM orders WHERE status = 4 AND received_at < ${new Date(now.getTime() - s.autoReviewDays * 86_400_000)} ORDER BY id LIMIT 500`);
-    for (const { id } of received) {
-      const done = await this.db.transaction(async (tx) => {
-        const [o] = await q<Row>(tx, sql`SELECT * FROM orders WHERE id = ${id} AND status = 4 FOR UPDATE SKIP LOCKED`);
-        if (!o) return false;
-        const [u] = await q<Row>(tx, sql`SELECT username, avatar FROM users WHERE id = ${o.user_id}`);
-        const lines = await q<Row>(tx, sql`SELECT id, seller_goods_id FROM order_lines l WHERE order_id = ${id} AND NOT EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id)`);
-        for (const l of lines) {
-          await q(tx, sql`INSERT INTO evaluations (seller_goods_id, store_id, user_id, user_name, avatar, evaluation_type, rating, content, status, order_id, order_line_id)
-            VALUES (${l.seller_goods_id}, ${o.store_id}, ${o.user_id}, ${reviewerName(u.username)}, ${u.avatar ?? ''}, 1, 5, '', 'passed', ${id}, ${l.id})`);
-        }
-        await this.completeIfReviewed(tx, o, 'default_review');
-        return true;
-      });
-      if (done) result.reviewed++;
-    }
-    if (result.cancelled || result.received || result.reviewed) this.onChange();
-    return result;
-  }
-
-  // ---- review moderation ----
-
-  async staffReviews(actor: { kind: 'seller'; sellerId: number } | { kind: 'platform' }, status: string, pageNum: number, pageSize: number) {
-    const parts = [sql`TRUE`];
-    if (actor.kind === 'seller') parts.push(sql`e.store_id = ${storeOf(actor.sellerId)}`);
-    if (['submitted', 'reviewing', 'passed', 'rejected'].includes(status)) parts.push(sql`e.status = ${status}`);
-    const where = sql.join(parts, sql` AND `);
-    const rows = await q<Row>(this.db, sql`SELECT e.*, COALESCE(gi.name, '') AS goods_name FROM evaluations e
-      LEFT JOIN LATERAL (SELECT g.name FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE sg.id = e.seller_goods_id) gi ON TRUE
-      WHERE ${where} ORDER BY e.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
-    const [c] = await q<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM evaluations e WHERE ${where}`);
-    return {
-      pageList: rows.map((e) => ({
-        id: String(e.id), sellerGoodsId: String(e.seller_goods_id), goodsName: String(e.goods_name), orderId: e.order_id ? String(e.order_id) : '', userName: e.user_name,
-        evaluationType: Number(e.evaluation_type) as 1 | 2 | 3, rating: Number(e.rating), content: e.content, images: (e.images as string[]) ?? [], status: e.status, createTime: time(e.created_at),
-      })),
-      pageInfo: { pageNum, pageSize, totalElements: Number(c.n) },
-    };
-  }
-
-  async moderate(id: string, approve: boolean): Promise<void> {
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) throw new AppError('NOT_FOUND');
-    const done = await q(this.db, sql`UPDATE evaluations SET status = ${approve ? 'passed' : 'rejected'} WHERE id = ${n} AND status IN ('submitted', 'reviewing') RETURNING id`);
-    if (!done.length) throw new AppError('ALREADY_DECIDED');
-    this.onChange();
-  }
+  // ---- reads and notices ----
+  statusCounts(userId: number): Promise<OrderStatusCounts> { return this.reads.statusCounts(userId); }
+  buyerList(userId: number, status: string, pageNum: number, pageSize: number) { return this.reads.buyerList(userId, status, pageNum, pageSize); }
+  buyerInfo(userId: number, id: string): Promise<OrderInfo> { return this.reads.buyerInfo(userId, id); }
+  buyerGoods(userId: number, id: string) { return this.reads.buyerGoods(userId, id); }
+  buyerLogs(userId: number, id: string, lang: LanguageCode) { return this.reads.buyerLogs(userId, id, lang); }
+  staffList(actor: StaffActor, status: string, keyword: string, pageNum: number, pageSize: number) { return this.reads.staffList(actor, status, keyword, pageNum, pageSize); }
+  staffInfo(actor: StaffActor, id: string, lang: LanguageCode) { return this.reads.staffInfo(actor, id, lang); }
+  notices(sellerId: number, pageNum: number, pageSize: number) { return this.sellerNotices.notices(sellerId, pageNum, pageSize); }
+  readNotices(sellerId: number, id: string): Promise<void> { return this.sellerNotices.readNotices(sellerId, id); }
 }

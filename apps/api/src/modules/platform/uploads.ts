@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { KYC_FILES_PREFIX, KYC_UPLOAD_MODULE } from '@mall/contract/kyc';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,11 +29,18 @@ export function sniffImage(buf: Buffer): { mime: string; ext: 'jpg' | 'png' } | 
   return null;
 }
 
-/** True when `url` is an image this actor uploaded (proofs, review pictures, avatars must be the caller's own). */
-export async function isOwnUpload(db: Executor & Pick<Db, 'select'>, actor: Actor, actorId: number, url: string): Promise<boolean> {
-  const name = /^\/uploads\/([A-Za-z0-9_-]+\.(png|jpg))$/.exec(url.trim())?.[1];
-  if (!name) return false;
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.fileName, name), eq(uploads.actor, actor), eq(uploads.actorId, actorId)));
+/**
+ * True when `url` is an image this actor uploaded (proofs, review pictures, avatars must be the caller's own).
+ * Private identity pictures (`/kyc-files/…`) count only where `identity` is set (loan documents).
+ */
+export async function isOwnUpload(db: Executor & Pick<Db, 'select'>, actor: Actor, actorId: number, url: string, opts: { identity?: boolean } = {}): Promise<boolean> {
+  const u = url.trim();
+  const name = /^\/uploads\/([A-Za-z0-9_-]+\.(png|jpg))$/.exec(u)?.[1];
+  const secret = opts.identity && u.startsWith(KYC_FILES_PREFIX) ? /^([A-Za-z0-9_-]+\.(png|jpg))$/.exec(u.slice(KYC_FILES_PREFIX.length))?.[1] : undefined;
+  if (!name && !secret) return false;
+  const [row] = await db.select({ id: uploads.id }).from(uploads).where(and(
+    eq(uploads.fileName, (name ?? secret)!), eq(uploads.actor, actor), eq(uploads.actorId, actorId), secret ? eq(uploads.module, KYC_UPLOAD_MODULE) : undefined,
+  ));
   return Boolean(row);
 }
 
@@ -57,7 +65,9 @@ export async function storeUpload(db: Db, limits: UploadLimits, actor: Actor, ac
   if (!size || size.width < 1 || size.height < 1) throw new AppError('UPLOAD_TYPE');
   if (size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels) throw new AppError('UPLOAD_TOO_LARGE');
   const name = `${randomBytes(18).toString('base64url')}.${kind.ext}`;
-  const dir = join(limits.dataDir, 'uploads');
+  // Identity documents are never public: they go outside the static directory (see privateUploadDir).
+  const secret = moduleName === KYC_UPLOAD_MODULE;
+  const dir = secret ? privateUploadDir(limits.dataDir, moduleName) : join(limits.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   await db.transaction(async (tx) => {
     await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`upload:${actor}:${actorId}`}))`);
@@ -70,7 +80,12 @@ export async function storeUpload(db: Db, limits: UploadLimits, actor: Actor, ac
     await writeFile(join(dir, name), buf, { flag: 'wx' });
     await tx.insert(uploads).values({ actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
   });
-  return `/uploads/${name}`;
+  return secret ? `${KYC_FILES_PREFIX}${name}` : `/uploads/${name}`;
+}
+
+/** Where private uploads of a module are kept: under DATA_DIR but outside the public /uploads/ directory. */
+export function privateUploadDir(dataDir: string, moduleName: string): string {
+  return join(dataDir, 'private', moduleName);
 }
 
 /** The upload limits of the configuration. */

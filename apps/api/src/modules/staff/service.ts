@@ -78,14 +78,31 @@ export class StaffService {
   async createSeller(input: { email: string; password: string; name: string; storeName: string }) {
     ensure(checkEmail(input.email));
     checkStaffPassword(input.password);
+    return this.createSellerAccount(this.db, { ...input, passwordHash: await hashPassword(input.password) });
+  }
+
+  /**
+   * Creates a seller and its store in `exec` (a transaction of the caller's, or the database). The
+   * store waits for an admin's approval before buyers see it unless `storeStatus` says otherwise; a
+   * seller who signed up through an approved application gets an active store and no usable password
+   * until they set one with their one-time link (`passwordHash` of a random secret).
+   */
+  async createSellerAccount(exec: Pick<Db, 'insert'>, input: { email: string; passwordHash: string; name: string; storeName: string; storeStatus?: 'pending' | 'active' }) {
+    ensure(checkEmail(input.email));
     if (!input.name.trim() || !input.storeName.trim()) throw new AppError('PARAM_ERROR');
-    const rows = await this.db.insert(sellers).values({
-      email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
+    const rows = await exec.insert(sellers).values({
+      email: input.email.trim().toLowerCase(), passwordHash: input.passwordHash, name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
     }).onConflictDoNothing().returning();
     if (!rows.length) throw new AppError('USERNAME_EXISTS');
-    // Every seller has a store; it waits for an admin's approval before buyers see it.
-    await this.db.insert(stores).values({ sellerId: rows[0].id, name: rows[0].storeName }).onConflictDoNothing();
+    // Every seller has a store.
+    await exec.insert(stores).values({ sellerId: rows[0].id, name: rows[0].storeName, status: input.storeStatus ?? 'pending' }).onConflictDoNothing();
     return { id: String(rows[0].id), email: rows[0].email };
+  }
+
+  /** Sets a seller's password (staff rules) and lifts a sign-in lock; `exec` may be the caller's transaction. */
+  async setSellerPassword(exec: Pick<Db, 'update'>, sellerId: number, password: string): Promise<void> {
+    checkStaffPassword(password);
+    await exec.update(sellers).set({ passwordHash: await hashPassword(password), loginFailCount: 0, loginLockedUntil: null }).where(eq(sellers.id, sellerId));
   }
 
   async listSellers(pageNum: number, pageSize: number) {

@@ -10,7 +10,10 @@ import { infoPages, paths } from '../../config/paths';
 export function SiteFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const links = infoPages.map((page) => ({ label: t(`common:info.${page}.title`), href: paths.info.getHref(page) }));
+  const links = [
+    ...infoPages.map((page) => ({ label: t(`common:info.${page}.title`), href: paths.info.getHref(page) })),
+    { label: t('chat:title'), href: paths.onlineService.getHref() },
+  ];
   // PageFooter renders plain anchors; same-site links are routed in the app instead of reloading it.
   const routeInternal = (e: MouseEvent) => {
     const a = (e.target as HTMLElement).closest('a');

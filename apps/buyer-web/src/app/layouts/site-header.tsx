@@ -13,12 +13,12 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { LanguageSelect } from '@mall/ui/language-select';
-import { useToast } from '@mall/ui/toast-provider';
 import { languages, normalizeLanguage } from '@mall/i18n/languages';
 import { switchLanguage } from '@mall/i18n/web';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
-import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
+import { useOpenChat } from '@mall/storefront/chat/open-chat';
 import { SearchBox } from '@mall/storefront/catalogue/components/search-box';
 import { paths } from '../../config/paths';
 
@@ -38,11 +38,11 @@ const navItems = [
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const toast = useToast();
   const shrunk = useScrollTrigger({ disableHysteresis: true, threshold: SHRINK_AFTER_PX });
   const { signedIn, user } = useCurrentUser();
   const signOut = useSignOut(paths.home.getHref());
-  const unread = useUnreadCount();
+  const unread = useUnreadCounts().total;
+  const openChat = useOpenChat();
 
   return (
     <AppBar position="sticky" color="inherit" elevation={shrunk ? 3 : 0} data-shrunk={shrunk} sx={{ borderBlockEnd: 1, borderColor: 'divider' }}>
@@ -54,7 +54,7 @@ export function SiteHeader() {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', marginInlineStart: 'auto' }}>
             <IconButton
               aria-label={t('common:header.messages', { unread })}
-              onClick={() => toast.show(t('common:comingSoon.title'), 'info')}
+              onClick={() => openChat()}
             >
               <Badge badgeContent={unread} color="primary" data-testid="unread-badge">
                 <ChatOutlinedIcon />

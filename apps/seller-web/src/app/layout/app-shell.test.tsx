@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { RequireAuth } from '@mall/backoffice/auth/require-auth';
 import { backoffice } from '../../config/backoffice';
@@ -14,9 +15,11 @@ let answers: Record<string, unknown> = {};
 
 beforeEach(() => {
   calls.length = 0;
+  fakeSocket();
   answers = {
     'auth!me': { code: '0', msg: null, data: { id: '4', email: 'sam@x.test', name: 'Sam Seller', storeName: 'Sam Goods' } },
     'auth!logout': { code: '0', msg: null, data: null },
+    'chat!unread': { code: '0', msg: null, data: 4 },
     'store!info': { code: '0', msg: null, data: {
       id: '12', name: 'Sam Goods', avatar: '', banner1: '', banner2: '', banner3: '', remark: '',
       facebook: '', instagram: '', twitter: '', whatsapp: '', telegram: '', status: 'active',
@@ -65,6 +68,13 @@ describe('seller-zone shell', () => {
     expect(calls).toContain('auth!logout token=tok-1');
     expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('shows the unread messages of the inbox beside Messages', async () => {
+    localStorage.setItem(STORAGE_KEYS.sellerToken, 'tok-1');
+    await renderZone('/');
+    const nav = await screen.findByRole('navigation', { name: 'Seller centre navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Messages 4 unread' })).toBeTruthy();
   });
 
   it("shows the store's current name from its profile rather than the name it was opened with", async () => {

@@ -8,8 +8,13 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import { ChatLiveProvider } from '@mall/backoffice/chat/chat-live';
+import { useChatUnread } from '@mall/backoffice/chat/use-chat';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
+import { storeChat } from '../../features/messages/api/store-chat';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { useStore } from '../../features/store/api/get-store';
 import { navItems, type NavItem } from './navigation';
@@ -19,18 +24,28 @@ const icons: Record<NavItem['id'], ComponentType> = {
   storeProfile: StorefrontOutlined,
   goods: Inventory2Outlined,
   orders: ReceiptLongOutlined,
+  messages: ForumOutlined,
   reviews: RateReviewOutlined,
   wallet: AccountBalanceWalletOutlined,
   loan: SavingsOutlined,
   referral: GroupAddOutlined,
+  verification: VerifiedUserOutlined,
   statistics: InsightsOutlined,
 };
 
-const entries = navItems.map((item) => ({ href: item.href, labelKey: item.labelKey, icon: icons[item.id] }));
-
-/** The signed-in frame of the seller zone: the store, the seller and the zone's sections. */
-export function AppShell() {
+function Shell() {
   // The store's current name (store!info) once known: the account's own copy is the name it was opened with.
   const store = useStore();
+  const unread = useChatUnread().data ?? 0;
+  const entries = navItems.map((item) => ({ href: item.href, labelKey: item.labelKey, icon: icons[item.id], badge: item.id === 'messages' ? unread : undefined }));
   return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: store.data?.name ?? me.storeName, detail: me.name })} actions={<NoticeBell />} />;
+}
+
+/** The signed-in frame of the seller zone: the store, the seller and the zone's sections; the chat socket stays open for the inbox's badge. */
+export function AppShell() {
+  return (
+    <ChatLiveProvider backend={storeChat}>
+      <Shell />
+    </ChatLiveProvider>
+  );
 }

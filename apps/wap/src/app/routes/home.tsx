@@ -14,10 +14,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { HOME_PAGE_SIZE } from '@mall/api-client/catalogue';
 import { BrandLogo } from '@mall/ui/brand-logo';
-import { useToast } from '@mall/ui/toast-provider';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
-import { useUnreadCount } from '@mall/storefront/shared/use-unread-count';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
 import { useBanners } from '@mall/storefront/catalogue/api/banners';
 import { useRecommendedCategories } from '@mall/storefront/catalogue/api/categories';
 import { useGoodsPage, useRecommended } from '@mall/storefront/catalogue/api/goods';
@@ -51,9 +50,8 @@ function Section({ id, title, moreHref, empty, children }: { id: string; title: 
 export function Component() {
   const { t } = useTranslation();
   const { brand } = useTheme();
-  const toast = useToast();
   const { signedIn } = useCurrentUser();
-  const unread = useUnreadCount();
+  const unread = useUnreadCounts().total;
   usePageTitle(t('common:tabs.home'));
   const banners = useBanners('h5', 1);
   const categories = useRecommendedCategories(8);
@@ -75,8 +73,8 @@ export function Component() {
           <IconButton component={RouterLink} to={paths.settings.language.getHref()} aria-label={t('common:language.title')}>
             <TranslateIcon />
           </IconButton>
-          <IconButton aria-label={t('common:header.messages', { unread })} onClick={() => toast.show(t('common:comingSoon.title'), 'info')}>
-            <Badge badgeContent={unread} color="primary"><ChatOutlinedIcon /></Badge>
+          <IconButton component={RouterLink} to={paths.chat.getHref()} aria-label={t('common:header.messages', { unread })}>
+            <Badge badgeContent={unread} color="primary" data-testid="unread-badge"><ChatOutlinedIcon /></Badge>
           </IconButton>
         </Box>
         <Button

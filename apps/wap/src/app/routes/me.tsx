@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
@@ -13,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -20,6 +22,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { languages } from '@mall/i18n/languages';
@@ -28,6 +31,7 @@ import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useSignOut } from '@mall/storefront/shared/use-sign-out';
 import { useFavouriteCounts } from '@mall/storefront/catalogue/api/favourites';
+import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
 import { paths } from '../../config/paths';
 
 /** "Me": the signed-in buyer's card and links, or sign-in and sign-up for guests. */
@@ -39,6 +43,7 @@ export function Component() {
   usePageTitle(t('common:tabs.me'));
   const language = languages.find((l) => l.code === i18n.language)?.nativeName;
   const counts = useFavouriteCounts();
+  const unread = useUnreadCounts().total;
   const infoLinks = [
     { page: 'help', icon: <HelpOutlineIcon /> },
     { page: 'contact', icon: <SupportAgentOutlinedIcon /> },
@@ -73,6 +78,16 @@ export function Component() {
             <ListItemButton component={RouterLink} to={paths.wallet.root.getHref()} divider>
               <ListItemIcon><AccountBalanceWalletOutlinedIcon /></ListItemIcon>
               <ListItemText primary={t('wallet:title')} />
+            </ListItemButton>
+          )}
+          <ListItemButton component={RouterLink} to={paths.chat.getHref()} divider>
+            <ListItemIcon><Badge badgeContent={unread} color="error" max={99} data-testid="me-unread"><ChatOutlinedIcon /></Badge></ListItemIcon>
+            <ListItemText primary={t('chat:title')} secondary={t('chat:list.supportHint')} />
+          </ListItemButton>
+          {signedIn && (
+            <ListItemButton component={RouterLink} to={paths.verification.getHref()} divider>
+              <ListItemIcon><VerifiedUserOutlinedIcon /></ListItemIcon>
+              <ListItemText primary={t('kyc:title')} />
             </ListItemButton>
           )}
           <ListItemButton component={RouterLink} to={paths.credit.root.getHref()} divider>

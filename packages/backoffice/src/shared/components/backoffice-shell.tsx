@@ -10,11 +10,16 @@ import { PageSpinner, QueryState } from '@mall/ui/query-state';
 import { useBackoffice } from '../backoffice-context';
 import { useSignOut } from '../hooks/use-sign-out';
 
+// Read by screen readers only (the badge's number alone would say nothing).
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** One entry of a staff app's side navigation; the label is a key of the app's namespace. */
 export interface BackofficeNavEntry {
   href: string;
   labelKey: string;
   icon: ComponentType;
+  /** A count shown beside the label when above zero (unread messages). */
+  badge?: number;
 }
 
 export interface BackofficeShellProps<TMe> {
@@ -44,10 +49,24 @@ export function BackofficeShell<TMe>({ me, items, user, actions }: BackofficeShe
   }
 
   const account = user(me.data);
-  const entries = items(me.data).map(({ href, labelKey, icon: Icon }) => (
-    // The overview is active only on its own address, not on every page below it.
-    { to: href, label: t(`${namespace}:${labelKey}`), icon: <Icon />, end: href === homePath }
-  ));
+  const entries = items(me.data).map(({ href, labelKey, icon: Icon, badge }) => {
+    const label = t(`${namespace}:${labelKey}`);
+    return {
+      to: href,
+      label: badge ? (
+        <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {label}{' '}
+          <Box component="span" aria-hidden sx={{ marginInlineStart: 'auto', minWidth: 20, paddingInline: 0.75, borderRadius: 10, backgroundColor: 'error.main', color: 'error.contrastText', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}>
+            {badge > 99 ? '99+' : badge}
+          </Box>
+          <Box component="span" sx={visuallyHidden}>{t('backoffice:nav.unread', { count: badge })}</Box>
+        </Box>
+      ) : label,
+      icon: <Icon />,
+      // The overview is active only on its own address, not on every page below it.
+      end: href === homePath,
+    };
+  });
 
   return (
     <AppShell

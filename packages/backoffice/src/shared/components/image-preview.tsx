@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { usePictureSrc } from '../backoffice-context';
 
 export interface ImagePreviewProps {
   /** '' shows "--". */
@@ -23,11 +24,12 @@ export interface ImagePreviewProps {
 export function ImagePreview({ src, alt, enlargeLabel, size = 48 }: ImagePreviewProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const source = usePictureSrc();
   if (!src) return <>--</>;
   return (
     <>
       <ButtonBase onClick={() => setOpen(true)} aria-label={enlargeLabel} sx={{ borderRadius: 1 }}>
-        <Box component="img" src={src} alt={alt} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block', backgroundColor: 'action.hover' }} />
+        <Box component="img" src={source(src)} alt={alt} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', display: 'block', backgroundColor: 'action.hover' }} />
       </ButtonBase>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={alt}>
         <DialogTitle sx={{ paddingInlineEnd: 6 }}>{alt}</DialogTitle>
@@ -35,7 +37,7 @@ export function ImagePreview({ src, alt, enlargeLabel, size = 48 }: ImagePreview
           <CloseIcon />
         </IconButton>
         <DialogContent>
-          <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: '80vh', display: 'block', marginInline: 'auto' }} />
+          <Box component="img" src={source(src)} alt={alt} sx={{ maxWidth: '100%', maxHeight: '80vh', display: 'block', marginInline: 'auto' }} />
         </DialogContent>
       </Dialog>
     </>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
 import { useToast } from '@mall/ui/toast-provider';
 import { useUploadImage } from '../api/upload-image';
+import { usePictureSrc } from '../backoffice-context';
 
 /** The server keeps JPEG and PNG only (it checks the bytes); refusing others here saves the upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -35,9 +36,10 @@ function useImagePicker(moduleName: string, onUploaded: (url: string) => void) {
 }
 
 function Thumb({ src, alt, size }: { src: string; alt: string; size: { width: number; height: number } }) {
+  const source = usePictureSrc();
   return (
     <Box sx={{ ...size, borderRadius: 1, border: 1, borderColor: 'divider', overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundColor: 'action.hover', color: 'text.disabled', flexShrink: 0 }}>
-      {src ? <Box component="img" src={src} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : <ImageOutlined aria-hidden />}
+      {src ? <Box component="img" src={source(src)} alt={alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} /> : <ImageOutlined aria-hidden />}
     </Box>
   );
 }

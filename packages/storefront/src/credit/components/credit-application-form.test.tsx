@@ -32,7 +32,7 @@ describe('loan application', () => {
   it('prefills a passed verification and sends the application with the agreement tick', async () => {
     const calls = stubApi(answers);
     await renderCredit(<CreditApplicationForm links={links} />);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: /Real name/ }) as HTMLInputElement).value).toBe('Ann Lee'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Real name/ }) as HTMLInputElement).value).toBe('Ann Lee'), { timeout: 8000 });
     fireEvent.change(screen.getByRole('textbox', { name: /Loan amount/ }), { target: { value: '100000' } });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Term/ }));
     fireEvent.click(await screen.findByRole('option', { name: '30 days' }));
@@ -46,4 +46,22 @@ describe('loan application', () => {
     expect([q.get('applyAmount'), q.get('creditPeriod'), q.get('countryId'), q.get('identification'), q.get('imgCertificateHand'), q.get('agree')])
       .toEqual(['100000', '30', '1', 'P1234', '/uploads/k3.png', '1']);
   });
+  it('prefills the name, nationality and document number of a passed verification', async () => {
+    stubApi({ ...answers, 'kyc!get': { ...passedKyc, nationality: 'United States', idimg_1: '/kyc-files/k1.png' } });
+    await renderCredit(<CreditApplicationForm links={links} />);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Nationality/ }) as HTMLInputElement).value).toBe('United States'), { timeout: 8000 });
+    expect((screen.getByRole('textbox', { name: /Real name/ }) as HTMLInputElement).value).toBe('Ann Lee');
+    expect((screen.getByRole('textbox', { name: /ID or passport number/ }) as HTMLInputElement).value).toBe('P1234');
+    // A private picture is shown with the session's token.
+    expect(screen.getByRole('img', { name: /Front/ }).getAttribute('src')).toBe('/kyc-files/k1.png?token=tok');
+  }, 30_000);
+
+  it('leaves the form empty while the verification is only under review', async () => {
+    stubApi({ ...answers, 'kyc!get': { ...passedKyc, status: 1 } });
+    await renderCredit(<CreditApplicationForm links={links} />);
+    await screen.findByRole('textbox', { name: /Loan amount/ });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((screen.getByRole('textbox', { name: /Real name/ }) as HTMLInputElement).value).toBe('');
+  }, 30_000);
+
 });

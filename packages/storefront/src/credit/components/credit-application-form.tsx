@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countriesQuery } from '@mall/api-client/address';
-import type { CreditApplication, CreditConfig } from '@mall/api-client/credit';
 import { getKyc } from '@mall/api-client/kyc';
+import type { CreditApplication, CreditConfig } from '@mall/api-client/credit';
 import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { useApi } from '../../shared/api-context';
@@ -73,16 +73,20 @@ function ApplicationForm({ config, before, links }: { config: CreditConfig; befo
   } : emptyDraft);
   const [extra, setExtra] = useState<Record<Optional, string>>(() => Object.fromEntries(OPTIONAL.map((k) => [k, before?.[k] ?? ''])) as Record<Optional, string>);
   const [shown, setShown] = useState(false);
-  // A passed identity verification fills the name, document number and pictures of a new application.
+  // A passed identity verification fills the name, nationality, document number and pictures of a new application.
+  // Same key as the identity verification screen, so one answer serves both.
   const kyc = useQuery({ queryKey: ['kyc'], queryFn: () => getKyc(api), enabled: !before });
+  const countries = useQuery(countriesQuery(api));
   useEffect(() => {
     const k = kyc.data;
     if (!k || k.status !== 2) return;
+    const nation = k.nationality.trim().toLowerCase();
+    const country = (countries.data ?? []).find((c) => c.countryName.trim().toLowerCase() === nation);
     setDraft((d) => ({
-      ...d, realName: d.realName || k.name, identification: d.identification || k.idnumber,
+      ...d, realName: d.realName || k.name, identification: d.identification || k.idnumber, countryId: d.countryId || (country ? String(country.id) : ''),
       imgCertificateFace: d.imgCertificateFace || k.idimg_1, imgCertificateBack: d.imgCertificateBack || k.idimg_2, imgCertificateHand: d.imgCertificateHand || k.idimg_3,
     }));
-  }, [kyc.data]);
+  }, [kyc.data, countries.data]);
 
   const errors = shown ? applicationErrors(draft, config) : {};
   const message = (f: ApplicationField) => {

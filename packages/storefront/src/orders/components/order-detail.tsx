@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,11 +25,13 @@ export interface OrderDetailProps {
   /** The order's id (`?id=`); '' shows that none was chosen. */
   orderId: string;
   links: Pick<OrdersLinks, 'returns' | 'review' | 'transactionPassword'>;
+  /** More buttons beside the order's actions, composed by the app (e.g. contact the seller). */
+  extraActions?: (order: OrderInfo) => ReactNode;
 }
 
 const dash = (v: string) => v || '--';
 
-function Body({ order, links }: { order: OrderInfo; links: OrderDetailProps['links'] }) {
+function Body({ order, links, extraActions }: { order: OrderInfo } & Pick<OrderDetailProps, 'links' | 'extraActions'>) {
   const { t } = useTranslation();
   const price = usePrice();
   const goods = useOrderGoods(order.id);
@@ -68,6 +71,7 @@ function Body({ order, links }: { order: OrderInfo; links: OrderDetailProps['lin
         <Box sx={{ marginBlockStart: 2 }}>
           <OrderActions order={{ id: order.id, status: order.status, total: order.total }} links={links} />
         </Box>
+        {extraActions && <Box sx={{ marginBlockStart: 1, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{extraActions(order)}</Box>}
       </Section>
       <Section title={t('orders:detail.goods')}>
         <QueryState isPending={goods.isPending} isError={goods.isError} onRetry={() => void goods.refetch()}>
@@ -108,13 +112,13 @@ function Body({ order, links }: { order: OrderInfo; links: OrderDetailProps['lin
 }
 
 /** One order: status and actions, products, amounts, receiver, refund, carrier and the timeline. */
-export function OrderDetail({ orderId, links }: OrderDetailProps) {
+export function OrderDetail({ orderId, links, extraActions }: OrderDetailProps) {
   const { t } = useTranslation();
   const order = useOrder(orderId);
   if (!orderId) return <Alert severity="info">{t('orders:detail.missing')}</Alert>;
   return (
     <QueryState isPending={order.isPending} isError={order.isError} onRetry={() => void order.refetch()}>
-      {order.data && <Body order={order.data} links={links} />}
+      {order.data && <Body order={order.data} links={links} extraActions={extraActions} />}
     </QueryState>
   );
 }

@@ -7,10 +7,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import { pictureSrc } from '@mall/api-client/kyc';
 import { uploadImage } from '@mall/api-client/platform';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
 import { useToast } from '@mall/ui/toast-provider';
 import { useApi } from '../api-context';
+import { getToken } from '../utils/session';
 
 /** The server keeps JPEG and PNG only. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -65,7 +67,7 @@ export function ImageUpload({ module, texts, value, onChange, error, disabled = 
           }}
         >
           {value
-            ? <Box component="img" src={value} alt={texts.alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+            ? <Box component="img" src={pictureSrc(value, getToken())} alt={texts.alt} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
             : <ImageOutlined aria-hidden />}
         </Box>
         <input

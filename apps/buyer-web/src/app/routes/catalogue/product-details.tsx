@@ -13,6 +13,7 @@ import type { GoodsDetail } from '@mall/api-client/catalogue';
 import { EmptyState } from '@mall/ui/empty-state';
 import { PageSpinner } from '@mall/ui/query-state';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
 import { useCategoryTree } from '@mall/storefront/catalogue/api/categories';
 import { useGoodsDetail, useRelatedGoods } from '@mall/storefront/catalogue/api/goods';
 import { DeliveryFacts } from '@mall/storefront/catalogue/components/delivery-facts';
@@ -63,9 +64,12 @@ function Product({ goods }: { goods: GoodsDetail }) {
           </Stack>
         </Stack>
       </Box>
-      <Box sx={{ marginBlockStart: 4 }}>
+      <Stack spacing={1.5} sx={{ marginBlockStart: 4 }}>
         <ProductStoreCard seller={goods.seller} />
-      </Box>
+        <Box>
+          <ContactSellerButton about={{ sellerId: goods.seller.id, productId: goods.id }} />
+        </Box>
+      </Stack>
       <Paper variant="outlined" component="section" aria-labelledby="product-description" sx={{ marginBlockStart: 3, padding: 3 }}>
         <Typography id="product-description" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>{t('catalogue:product.description')}</Typography>
         <Divider sx={{ marginBlockEnd: 2 }} />

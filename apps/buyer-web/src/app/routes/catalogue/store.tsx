@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { EmptyState } from '@mall/ui/empty-state';
 import { PageSpinner } from '@mall/ui/query-state';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
 import { useStoreDetail } from '@mall/storefront/catalogue/api/stores';
 import { StoreGoods } from '@mall/storefront/catalogue/components/store-goods';
 import { StoreHeader } from '@mall/storefront/catalogue/components/store-header';
@@ -32,7 +33,12 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 3 }}>
       <Stack spacing={4}>
-        <StoreHeader store={store.data} bannerRatio={4} />
+        <Stack spacing={1.5}>
+          <StoreHeader store={store.data} bannerRatio={4} />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <ContactSellerButton about={{ sellerId: store.data.id }} />
+          </Stack>
+        </Stack>
         <StoreGoods key={store.data.id} sellerId={store.data.id} columns={{ xs: 2, sm: 3, md: 4, lg: 5 }} />
       </Stack>
     </Container>

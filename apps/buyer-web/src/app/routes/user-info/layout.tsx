@@ -31,6 +31,7 @@ function PersonalCentre({ user }: { user: LocalUser | undefined }) {
     { to: paths.userInfo.collectShop.getHref(), label: t('catalogue:collect.storesTitle'), end: true },
     { to: paths.userInfo.download.getHref(), label: t('catalogue:download.title'), end: true },
     { to: paths.userInfo.referral.getHref(), label: t('referral:centre.title'), end: true },
+    { to: paths.userInfo.verification.getHref(), label: t('kyc:title'), end: true },
     { to: setup.root.getHref(), label: t('account:menu.setup'), end: true },
     { to: setup.loginPassword.getHref(), label: t('account:setup.loginPassword.title'), end: true },
     { to: setup.transactionPassword.getHref(), label: t('account:setup.transactionPassword.title'), end: true },

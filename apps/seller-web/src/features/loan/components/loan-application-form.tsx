@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -15,12 +15,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countriesQuery } from '@mall/api-client/address';
 import type { CreditApplication, CreditConfig } from '@mall/api-client/credit';
+import { getKyc } from '@mall/api-client/kyc';
 import { ImageUploadField } from '@mall/backoffice/shared/image-upload-field';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
 import { applicationErrors, termEstimate, type ApplicationDraft, type ApplicationField } from '@mall/domain/loan';
 import { Money } from '@mall/domain/money';
 import { useToast } from '@mall/ui/toast-provider';
-import { publicApi } from '../../../lib/api';
+import { api, publicApi } from '../../../lib/api';
 import { useApplyForLoan } from '../api/apply-for-loan';
 
 const PICTURES = [['imgCertificateFace', 'face'], ['imgCertificateBack', 'back'], ['imgCertificateHand', 'hand']] as const;
@@ -36,6 +37,18 @@ export function LoanApplicationForm({ config, before, onDone }: { config: Credit
     countryId: before?.countryId ?? '', identification: before?.identification ?? '', imgCertificateFace: before?.imgCertificateFace ?? '',
     imgCertificateBack: before?.imgCertificateBack ?? '', imgCertificateHand: before?.imgCertificateHand ?? '', agree: false,
   }));
+  // A passed identity verification fills the name, nationality, document number and pictures of a new application.
+  const kyc = useQuery({ queryKey: ['seller', 'kyc'], queryFn: () => getKyc(api, true), enabled: !before });
+  useEffect(() => {
+    const k = kyc.data;
+    if (!k || k.status !== 2) return;
+    const nation = k.nationality.trim().toLowerCase();
+    const country = (countries.data ?? []).find((c) => c.countryName.trim().toLowerCase() === nation);
+    setD((x) => ({
+      ...x, realName: x.realName || k.name, identification: x.identification || k.idnumber, countryId: x.countryId || (country ? String(country.id) : ''),
+      imgCertificateFace: x.imgCertificateFace || k.idimg_1, imgCertificateBack: x.imgCertificateBack || k.idimg_2, imgCertificateHand: x.imgCertificateHand || k.idimg_3,
+    }));
+  }, [kyc.data, countries.data]);
   const [shown, setShown] = useState(false);
   const apply = useApplyForLoan({ onSuccess: () => { toast.show(t('credit:form.submitted'), 'success'); onDone(); } });
   const offer = { min: Money.fromWire(config.amountMin), max: Money.fromWire(config.amountMax), terms: config.lendableDays.map(Number) };

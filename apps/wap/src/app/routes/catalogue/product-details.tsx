@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import type { GoodsDetail } from '@mall/api-client/catalogue';
 import { EmptyState } from '@mall/ui/empty-state';
 import { PageSpinner } from '@mall/ui/query-state';
@@ -67,6 +68,9 @@ function Product({ goods }: { goods: GoodsDetail }) {
       >
         <IconButton component={RouterLink} to={paths.shop.getHref(goods.seller.id)} aria-label={t('catalogue:product.visitStore')}>
           <StorefrontOutlinedIcon />
+        </IconButton>
+        <IconButton component={RouterLink} to={paths.chat.getHref({ sellerId: goods.seller.id, productId: goods.id })} aria-label={t('chat:contactSeller')}>
+          <ChatOutlinedIcon />
         </IconButton>
         <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} iconOnly />
         <Box sx={{ flex: 1, marginInlineStart: 1 }}>

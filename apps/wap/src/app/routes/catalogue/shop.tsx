@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { EmptyState } from '@mall/ui/empty-state';
 import { PageSpinner } from '@mall/ui/query-state';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
 import { useStoreDetail } from '@mall/storefront/catalogue/api/stores';
 import { StoreGoods } from '@mall/storefront/catalogue/components/store-goods';
 import { StoreHeader } from '@mall/storefront/catalogue/components/store-header';
@@ -29,6 +30,7 @@ export function Component() {
   return (
     <Stack spacing={3}>
       <StoreHeader store={store.data} bannerRatio={2.5} />
+      <ContactSellerButton about={{ sellerId: store.data.id }} to={paths.chat.getHref({ sellerId: store.data.id })} fullWidth />
       <StoreGoods key={store.data.id} sellerId={store.data.id} columns={{ xs: 2, sm: 3 }} />
     </Stack>
   );

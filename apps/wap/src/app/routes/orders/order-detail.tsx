@@ -1,9 +1,19 @@
 import { useSearchParams } from 'react-router-dom';
 import { OrderDetail } from '@mall/storefront/orders/order-detail';
-import { ordersLinks } from '../../../config/paths';
+import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
+import { ordersLinks, paths } from '../../../config/paths';
 
 /** /orders/detail?id=…: products, amounts, receiver, shipping, timeline and actions. */
 export function Component() {
   const orderId = useSearchParams()[0].get('id') ?? '';
-  return <OrderDetail orderId={orderId} links={ordersLinks} />;
+  return (
+    <OrderDetail
+      orderId={orderId}
+      links={ordersLinks}
+      extraActions={(order) => {
+        const about = { sellerId: order.sellerId, orderNo: order.orderNo };
+        return <ContactSellerButton about={about} to={paths.chat.getHref(about)} size="small" />;
+      }}
+    />
+  );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OrderDetail } from '@mall/storefront/orders/order-detail';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
+import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
 import { ordersLinks } from '../../../../config/paths';
 
 /** /userInfo/order-detail?id=…: products, amounts, receiver, shipping, timeline and actions. */
@@ -18,7 +19,11 @@ export function Component() {
         <Typography variant="h5" component="h1">{t('orders:detail.title')}</Typography>
         <Button component={RouterLink} to={ordersLinks.list}>{t('orders:detail.back')}</Button>
       </Stack>
-      <OrderDetail orderId={orderId} links={ordersLinks} />
+      <OrderDetail
+        orderId={orderId}
+        links={ordersLinks}
+        extraActions={(order) => <ContactSellerButton about={{ sellerId: order.sellerId, orderNo: order.orderNo }} size="small" />}
+      />
     </Stack>
   );
 }

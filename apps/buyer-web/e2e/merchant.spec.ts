@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { call, E2E_ADMIN, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
+import { adminToken, applyAsMerchant, setPasswordLinkMailedTo, signedInBuyer } from '../../../tooling/playwright/merchant-steps';
+
+// Merchant sign-up end to end: a buyer applies from /merchantSettled, an admin approves in the queue,
+// the mailed one-time link sets the seller password, and the new seller fills the empty store.
+
+test('a buyer applies from /merchantSettled, an admin approves, the new seller sets a password from the mail and creates a product', async ({ page, browser, request }) => {
+  const stamp = Date.now().toString(36);
+  const category = `Lamps ${stamp}`;
+  await call(request, '/api/admin/category!save', { name: category, sort: '0', isRec: '0' }, await adminToken(request));
+  const buyer = await signedInBuyer(request, page, 'applicant');
+  const form = { storeName: `Lumen ${stamp}`, category, email: `lumen-${stamp}@e2e.test`, phone: '+49 151 2345678', country: 'Germany' };
+
+  // The header link opens the promotion page in a new window, with the language and the buyer's avatar.
+  await page.goto('/index');
+  const [promote] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('banner').getByRole('link', { name: /merchant/i }).first().click(),
+  ]);
+  await expect(page.getByRole('link', { name: 'Open the merchant page' })).toHaveAttribute('href', /^\/promote\/\?lang=en&avatar=/);
+  // The language parameter is applied and then taken out of the address, as on every page.
+  await expect(promote).toHaveURL(/\/promote\/\?avatar=\d+$/);
+  await expect(promote.getByRole('heading', { level: 1 })).toContainText('Open your store on');
+  await expect(promote.getByText('Commission: 5% of the goods amount of each sale')).toBeVisible();
+  await expect(promote.getByText(/at the latest 10 days after shipping/)).toBeVisible();
+
+  await applyAsMerchant(promote, form);
+  await expect(promote.getByRole('status')).toContainText('Application in review');
+  await expect(promote.getByRole('status')).toContainText(form.email);
+
+  // The admin approves in the applications queue, where the document picture is shown.
+  const adminPage = await (await browser.newContext()).newPage();
+  await staffSignIn(adminPage, '/admin/', E2E_ADMIN);
+  await adminPage.goto('/admin/merchant-applications');
+  const row = adminPage.getByTestId('merchant-application-row').filter({ hasText: form.storeName });
+  await expect(row).toContainText(buyer.email);
+  await expect(row.getByRole('img', { name: 'Document picture 1' })).toBeVisible();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(adminPage.getByText('Approved: the seller and the store were created')).toBeVisible();
+  // It leaves the queue of applications in review.
+  await expect(row).toHaveCount(0);
+
+  // The applicant sees the approval.
+  await promote.reload();
+  await expect(promote.getByRole('status')).toContainText('Application approved');
+
+  // The new seller sets the password from the mailed link and signs in to an empty, active store.
+  const link = await setPasswordLinkMailedTo(form.email);
+  const sellerPage = await (await browser.newContext()).newPage();
+  await sellerPage.goto(link);
+  await sellerPage.getByLabel(/^New password/).fill('lumen12345');
+  await sellerPage.getByLabel(/^Repeat the password/).fill('lumen12345');
+  await sellerPage.getByRole('button', { name: 'Set password' }).click();
+  await expect(sellerPage.getByRole('status')).toContainText(`Sign in with ${form.email}`);
+  await sellerPage.goto(link);
+  await sellerPage.getByLabel(/^New password/).fill('again12345');
+  await sellerPage.getByLabel(/^Repeat the password/).fill('again12345');
+  await sellerPage.getByRole('button', { name: 'Set password' }).click();
+  await expect(sellerPage.getByText('This link is invalid, expired or already used')).toBeVisible();
+
+  await staffSignIn(sellerPage, '/seller/', { email: form.email, password: 'lumen12345' });
+  await sellerPage.goto('/seller/goods');
+  await expect(sellerPage.getByRole('heading', { level: 1, name: 'Goods' })).toBeVisible();
+  await sellerPage.getByRole('link', { name: 'Create own goods' }).click();
+  const product = `Desk lamp ${stamp}`;
+  await sellerPage.getByLabel('Product name').fill(product);
+  await sellerPage.getByRole('combobox', { name: 'Category' }).click();
+  await sellerPage.getByRole('option', { name: category, exact: true }).click();
+  await sellerPage.getByLabel('Description').fill('Warm light.');
+  const [chooser] = await Promise.all([sellerPage.waitForEvent('filechooser'), sellerPage.getByRole('button', { name: 'Add pictures' }).click()]);
+  await chooser.setFiles(PIXEL_PNG);
+  await expect(sellerPage.getByRole('img', { name: 'Picture 1' })).toBeVisible();
+  await sellerPage.getByRole('button', { name: 'Add an attribute' }).click();
+  await sellerPage.getByLabel('Attribute 1', { exact: true }).fill('Colour');
+  const values = sellerPage.getByLabel('New value for attribute 1');
+  await values.fill('White');
+  await values.press('Enter');
+  await sellerPage.getByLabel('Price for all').fill('20');
+  await sellerPage.getByLabel('Stock for all').fill('3');
+  await sellerPage.getByRole('button', { name: 'Apply to all rows' }).click();
+  await sellerPage.getByRole('button', { name: 'Create product' }).click();
+  await expect(sellerPage.getByRole('heading', { level: 1, name: 'Goods', exact: true })).toBeVisible();
+  await expect(sellerPage.getByRole('row').filter({ hasText: product })).toContainText('Own goods');
+});
