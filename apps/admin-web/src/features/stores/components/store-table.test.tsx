@@ -34,7 +34,7 @@ describe('store table', () => {
     await renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve Sam Goods' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Approve this store?' })).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByRole('button', { name: 'Disable Sam Goods' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Disable Sam Goods' }, { timeout: 5000 })).toBeTruthy();
     expect(within(screen.getByText('Sam Goods').closest('tr')!).getByText('Active')).toBeTruthy();
     expect(calls.filter((c) => c.name === 'store!approve').map((c) => c.params)).toEqual([{ id: '12' }]);
   });
