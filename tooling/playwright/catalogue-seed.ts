@@ -12,10 +12,9 @@ export interface CatalogueSeed {
   sellerGoodsId: string;
   storeName: string;
   sellerId: string;
-  seller: { email: string; password: string };
-  buyer: { email: string; password: string; token: string; usercode: string };
   /** The store's seller account. */
   seller: { email: string; password: string };
+  buyer: { email: string; password: string; token: string; usercode: string };
 }
 
 /**
@@ -67,6 +66,5 @@ export async function seedCatalogue(request: APIRequestContext): Promise<Catalog
   return {
     word, goodsName, sellerGoodsId: goods.id, storeName, sellerId, seller: { email: sellerEmail, password: sellerPassword },
     buyer: { email, password, token: reg.data.token, usercode: me.data.usercode },
-    seller: { email: sellerEmail, password: sellerPassword },
   };
 }
