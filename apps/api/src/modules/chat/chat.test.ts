@@ -314,7 +314,9 @@ describe('the websocket', () => {
 describe('pushes besides chat', () => {
   it('a paid order reaches the seller as a notice and the buyer as a status change', async () => {
     const { default: WebSocket } = await import('ws');
-    const srv = await TestServer.start(database);
+    // On PostgreSQL the server fans out through NOTIFY, delivered when the order's transaction commits.
+    const url = (database as Database & { url?: string }).url;
+    const srv = await TestServer.start(database, url ? { DATABASE_URL: url } : {});
     try {
       await srv.app.listen({ port: 0, host: '127.0.0.1' });
       const port = (srv.app.server.address() as { port: number }).port;

@@ -102,7 +102,14 @@ export class MerchantService {
     const documents = await this.documents(userId, input.documents, ownHost);
     const live = await repo.latestOfUser(this.db, userId);
     if (live && (live.status === 'pending' || live.status === 'more_docs')) throw new AppError('MERCHANT_APPLICATION_OPEN');
-    await this.refuseTaken(v.email, v.storeName);
+    try {
+      await this.refuseTaken(v.email, v.storeName);
+    } catch (e) {
+      // The email or name may be taken by this buyer's own application sent in parallel: say that.
+      const again = await repo.latestOfUser(this.db, userId);
+      if (again && (again.status === 'pending' || again.status === 'more_docs')) throw new AppError('MERCHANT_APPLICATION_OPEN');
+      throw e;
+    }
     try {
       return toApplication(await repo.insertApplication(this.db, { userId, ...v, docKind: docKind.data, documents, lang }));
     } catch (e) {
