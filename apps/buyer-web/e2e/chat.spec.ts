@@ -155,6 +155,9 @@ test('in Arabic the dialog starts at the left and my messages sit on the left', 
   await input.press('Enter');
   const bubble = dialog.getByTestId('chat-message').filter({ hasText: 'مرحبا' }).getByText('مرحبا');
   await expect(bubble).toBeVisible();
-  const b = (await bubble.boundingBox())!;
-  expect(b.x + b.width / 2).toBeLessThan(box.x + box.width / 2);
+  // The optimistic bubble is replaced by the sent one: measure whichever is on screen once it settles.
+  await expect.poll(async () => {
+    const b = await bubble.boundingBox();
+    return b ? b.x + b.width / 2 < box.x + box.width / 2 : null;
+  }).toBe(true);
 });
