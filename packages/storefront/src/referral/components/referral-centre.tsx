@@ -16,7 +16,7 @@ import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { errorMessage } from '../../shared/utils/errors';
 import { useBindReferrer, useReferralInfo, useReferralMembers } from '../api/referral';
-import { QrCode } from './qr-code';
+import { QrCode } from '@mall/ui/qr-code';
 
 const PAGE_SIZE = 20;
 

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { QueryState } from '@mall/ui/query-state';
 import { useSellerReferral, useSellerReferralMembers } from '../api/get-referral';
-import { QrCode } from './qr-code';
+import { QrCode } from '@mall/ui/qr-code';
 
 const PAGE_SIZE = 20;
 

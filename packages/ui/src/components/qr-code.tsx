@@ -17,5 +17,5 @@ export function QrCode({ value, label, size = 160 }: { value: string; label: str
     return () => { live = false; };
   }, [value, size]);
   if (!src) return <Skeleton variant="rectangular" width={size} height={size} />;
-  return <Box component="img" src={src} alt={label} width={size} height={size} sx={{ display: 'block' }} />;
+  return <Box component="img" src={src} alt={label} width={size} height={size} data-testid="qr-code" sx={{ display: 'block' }} />;
 }
