@@ -25,6 +25,13 @@ export const kycApplyQuery = z.object({
 });
 export type KycApplyQuery = z.infer<typeof kycApplyQuery>;
 
+/** The document types our forms offer (`idname`). */
+export const KYC_DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'] as const;
+/** The three pictures of a basic application: its wire field and which side it shows. */
+export const KYC_PICTURES = [['idimg_1', 'front'], ['idimg_2', 'back'], ['idimg_3', 'hand']] as const;
+/** A blank basic application (a passport by default). */
+export const EMPTY_KYC_APPLICATION: KycApplyQuery = { name: '', idname: 'passport', idnumber: '', nationality: '', idimg_1: '', idimg_2: '', idimg_3: '' };
+
 /** `kyc!get`: the latest application with its state, or null when there is none. */
 export const kycRecord = z.object({
   name: z.string(),

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countriesQuery } from '@mall/api-client/address';
 import type { KycApplyQuery } from '@mall/api-client/kyc';
-import { KYC_UPLOAD_MODULE, type KycStatus } from '@mall/contract/kyc';
+import { EMPTY_KYC_APPLICATION, KYC_DOCUMENT_TYPES, KYC_PICTURES, KYC_UPLOAD_MODULE, type KycStatus } from '@mall/contract/kyc';
 import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { useApi } from '../../shared/api-context';
@@ -21,8 +21,6 @@ import { ImageUpload } from '../../shared/components/image-upload';
 import { useApplyKyc, useApplyKycAdvanced, useKyc, useKycAdvanced } from '../api/kyc-queries';
 
 /** Document types offered; the wire keeps the chosen value as text. */
-const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'] as const;
-const PICTURES = [['idimg_1', 'front'], ['idimg_2', 'back'], ['idimg_3', 'hand']] as const;
 const COLOURS = { 0: 'info', 1: 'info', 2: 'success', 3: 'error' } as const;
 
 /** The state of one verification level as a chip ('none' when never applied). */
@@ -36,7 +34,6 @@ function useUploadTexts() {
   return (label: string) => ({ label, alt: label, upload: t('kyc:form.upload'), replace: t('kyc:form.replace'), uploading: t('kyc:form.uploading') });
 }
 
-const empty: KycApplyQuery = { name: '', idname: 'passport', idnumber: '', nationality: '', idimg_1: '', idimg_2: '', idimg_3: '' };
 
 function BasicForm() {
   const { t } = useTranslation();
@@ -44,7 +41,7 @@ function BasicForm() {
   const apply = useApplyKyc();
   const countries = useQuery(countriesQuery(useApi()));
   const texts = useUploadTexts();
-  const [draft, setDraft] = useState<KycApplyQuery>(empty);
+  const [draft, setDraft] = useState<KycApplyQuery>(EMPTY_KYC_APPLICATION);
   const [shown, setShown] = useState(false);
   const set = (k: keyof KycApplyQuery, v: string) => setDraft((d) => ({ ...d, [k]: v }));
   const missing = (k: keyof KycApplyQuery) => shown && !draft[k].trim();
@@ -71,7 +68,7 @@ function BasicForm() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField select fullWidth required label={t('kyc:form.idname')} value={draft.idname} disabled={busy} onChange={(e) => set('idname', e.target.value)}>
-            {DOCUMENT_TYPES.map((d) => <MenuItem key={d} value={d}>{t(`kyc:types.${d}`)}</MenuItem>)}
+            {KYC_DOCUMENT_TYPES.map((d) => <MenuItem key={d} value={d}>{t(`kyc:types.${d}`)}</MenuItem>)}
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -81,7 +78,7 @@ function BasicForm() {
       </Grid>
       <Typography variant="caption" color="text.secondary">{t('kyc:form.picturesHint')}</Typography>
       <Grid container spacing={2}>
-        {PICTURES.map(([field, label]) => (
+        {KYC_PICTURES.map(([field, label]) => (
           <Grid key={field} size={{ xs: 12, md: 4 }}>
             <ImageUpload module={KYC_UPLOAD_MODULE} value={draft[field]} onChange={(url) => set(field, url)} disabled={busy}
               error={missing(field) ? t('kyc:form.required') : undefined} texts={texts(t(`kyc:form.${label}`))} />

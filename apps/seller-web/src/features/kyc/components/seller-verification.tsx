@@ -12,17 +12,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countriesQuery } from '@mall/api-client/address';
 import { applyKyc, applyKycAdvanced, getKyc, getKycAdvanced, type KycApplyQuery } from '@mall/api-client/kyc';
-import { KYC_UPLOAD_MODULE, type KycStatus } from '@mall/contract/kyc';
+import { EMPTY_KYC_APPLICATION, KYC_DOCUMENT_TYPES, KYC_PICTURES, KYC_UPLOAD_MODULE, type KycStatus } from '@mall/contract/kyc';
 import { ImageUploadField } from '@mall/backoffice/shared/image-upload-field';
 import { QueryData } from '@mall/backoffice/shared/query-data';
 import { useToast } from '@mall/ui/toast-provider';
 import { api, publicApi } from '../../../lib/api';
 
 const keys = { all: ['seller', 'kyc'] as const, advanced: ['seller', 'kyc', 'advanced'] as const };
-const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'] as const;
-const PICTURES = [['idimg_1', 'front'], ['idimg_2', 'back'], ['idimg_3', 'hand']] as const;
 const COLOURS = { 0: 'info', 1: 'info', 2: 'success', 3: 'error' } as const;
-const empty: KycApplyQuery = { name: '', idname: 'passport', idnumber: '', nationality: '', idimg_1: '', idimg_2: '', idimg_3: '' };
 
 function StatusChip({ status }: { status: KycStatus | null }) {
   const { t } = useTranslation();
@@ -38,7 +35,7 @@ function BasicForm() {
     mutationFn: (input: KycApplyQuery) => applyKyc(api, input, true),
     onSuccess: async () => { await qc.invalidateQueries({ queryKey: keys.all }); toast.show(t('kyc:form.submitted'), 'success'); },
   });
-  const [d, setD] = useState<KycApplyQuery>(empty);
+  const [d, setD] = useState<KycApplyQuery>(EMPTY_KYC_APPLICATION);
   const [shown, setShown] = useState(false);
   const set = (k: keyof KycApplyQuery, v: string) => setD((x) => ({ ...x, [k]: v }));
   const missing = (k: keyof KycApplyQuery) => shown && !d[k].trim();
@@ -51,13 +48,13 @@ function BasicForm() {
         renderInput={(params) => <TextField {...params} required label={t('kyc:form.nationality')} error={missing('nationality')} helperText={missing('nationality') ? t('kyc:form.required') : undefined} />}
       />
       <TextField select required label={t('kyc:form.idname')} value={d.idname} onChange={(e) => set('idname', e.target.value)}>
-        {DOCUMENT_TYPES.map((x) => <MenuItem key={x} value={x}>{t(`kyc:types.${x}`)}</MenuItem>)}
+        {KYC_DOCUMENT_TYPES.map((x) => <MenuItem key={x} value={x}>{t(`kyc:types.${x}`)}</MenuItem>)}
       </TextField>
       <TextField required label={t('kyc:form.idnumber')} value={d.idnumber} onChange={(e) => set('idnumber', e.target.value)} error={missing('idnumber')}
         helperText={missing('idnumber') ? t('kyc:form.required') : undefined} slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off' } }} />
       <Typography variant="caption" color="text.secondary">{t('kyc:form.picturesHint')}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {PICTURES.map(([field, label]) => (
+        {KYC_PICTURES.map(([field, label]) => (
           <ImageUploadField key={field} label={t(`kyc:form.${label}`)} value={d[field]} onChange={(url) => set(field, url)} moduleName={KYC_UPLOAD_MODULE}
             helperText={missing(field) ? <Typography component="span" variant="caption" color="error">{t('kyc:form.required')}</Typography> : undefined} />
         ))}
