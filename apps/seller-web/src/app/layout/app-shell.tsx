@@ -15,6 +15,7 @@ import { useChatUnread } from '@mall/backoffice/chat/use-chat';
 import { BackofficeShell } from '@mall/backoffice/shared/backoffice-shell';
 import { useMe } from '../../features/auth/api/get-me';
 import { storeChat } from '../../features/messages/api/store-chat';
+import { refreshNoticesOn } from '../../features/notices/api/notices';
 import { NoticeBell } from '../../features/notices/components/notice-bell';
 import { useStore } from '../../features/store/api/get-store';
 import { navItems, type NavItem } from './navigation';
@@ -41,10 +42,10 @@ function Shell() {
   return <BackofficeShell me={useMe()} items={() => entries} user={(me) => ({ name: store.data?.name ?? me.storeName, detail: me.name })} actions={<NoticeBell />} />;
 }
 
-/** The signed-in frame of the seller zone: the store, the seller and the zone's sections; the chat socket stays open for the inbox's badge. */
+/** The signed-in frame of the seller zone: the store, the seller and the zone's sections; the socket stays open for the inbox's badge and the notice bell. */
 export function AppShell() {
   return (
-    <ChatLiveProvider backend={storeChat}>
+    <ChatLiveProvider backend={storeChat} onSocketEvent={refreshNoticesOn}>
       <Shell />
     </ChatLiveProvider>
   );

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ChatSocket, defaultSocketUrl } from '@mall/api-client/chat-socket';
+import { ChatSocket, defaultSocketUrl, type ChatSocketEvent } from '@mall/api-client/chat-socket';
 import type { ChatMessage } from '@mall/api-client/chat';
 import { useBackoffice } from '../../shared/backoffice-context';
 import type { ChatBackend } from '../api/chat-backend';
@@ -22,6 +22,11 @@ export function useChatLive(): ChatLive {
   const live = useContext(ChatLiveContext);
   if (!live) throw new Error('useChatLive() needs a ChatLiveProvider around the app shell.');
   return live;
+}
+
+/** Whether the staff socket is open (false outside a `ChatLiveProvider`): screens poll only while it is not. */
+export function useSocketOpen(): boolean {
+  return useContext(ChatLiveContext)?.socketOpen ?? false;
 }
 
 /** Adds messages to a cached thread (if that thread is cached at all); true when something changed. */
@@ -47,6 +52,8 @@ export interface ChatLiveProviderProps {
   enabled?: boolean;
   /** The socket address; the page's own host (`/ws`) by default. */
   socketUrl?: string;
+  /** Told every event the socket brings (the greeting on each connect too), for what the app keeps beside chat (the seller's notices). */
+  onSocketEvent?: (e: ChatSocketEvent, qc: QueryClient) => void;
   children: ReactNode;
 }
 
@@ -56,7 +63,7 @@ export interface ChatLiveProviderProps {
  * refreshes the counts. When the socket (re)opens everything is reloaded once, to catch up on what was
  * missed while it was down; while it is down, the screens poll instead.
  */
-export function ChatLiveProvider({ backend, enabled = true, socketUrl, children }: ChatLiveProviderProps) {
+export function ChatLiveProvider({ backend, enabled = true, socketUrl, onSocketEvent, children }: ChatLiveProviderProps) {
   const { session } = useBackoffice();
   const qc = useQueryClient();
   const [socketOpen, setSocketOpen] = useState(false);
@@ -72,6 +79,7 @@ export function ChatLiveProvider({ backend, enabled = true, socketUrl, children 
         if (open) void qc.invalidateQueries({ queryKey: chatKeys.all() });
       },
       onEvent: (e) => {
+        onSocketEvent?.(e, qc);
         if (e.type === 'chat.message') {
           addToThread(qc, e.conversationId, [e.message]);
           const thread = qc.getQueryCache().find({ queryKey: chatKeys.messages(e.conversationId), exact: true });
@@ -87,6 +95,6 @@ export function ChatLiveProvider({ backend, enabled = true, socketUrl, children 
       },
     });
     return () => { socket.close(); setSocketOpen(false); };
-  }, [backend, enabled, session, socketUrl, qc]);
+  }, [backend, enabled, session, socketUrl, onSocketEvent, qc]);
   return <ChatLiveContext.Provider value={{ backend, enabled, socketOpen }}>{children}</ChatLiveContext.Provider>;
 }
