@@ -41,6 +41,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
   await db.execute(sql`CREATE OR REPLACE FUNCTION mall_seed_r(i int, salt int) RETURNS int AS $$ SELECT (hashint4(i * 7919 + salt)::bigint & 2147483647)::int $$ LANGUAGE sql IMMUTABLE`);
   // Bulk load without per-row triggers; the counters are recomputed from the records afterwards.
   await db.execute(sql`SET session_replication_role = replica`);
+  let deferred: { name: string; def: string }[] = [];
   try {
     await step('warehouses', sql`INSERT INTO warehouses (name, address) VALUES ('Shenzhen', 'Bao''an District, Shenzhen, China'), ('Rotterdam', 'Maasvlakte, Rotterdam, Netherlands'), ('Los Angeles', 'Carson, California, USA')`);
 
@@ -69,6 +70,12 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       FROM sellers s WHERE s.email LIKE '%@demo.mall' ON CONFLICT (seller_id) DO NOTHING`);
     const storeIds = (await rows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((r) => Number(r.id));
 
+    // The listing's secondary indexes (trigram and full-text search among them) are built once after
+    // the load and the derived columns: kept during it, every row would update them several times.
+    deferred = (await rows<{ name: string; def: string }>(db, sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'seller_goods' AND indexname <> 'seller_goods_pkey'`));
+    for (const ix of deferred) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${ix.name}"`));
+
     const CHUNK = 10_000;
     for (let from = 1; from <= N; from += CHUNK) {
       const to = Math.min(N, from + CHUNK - 1);
@@ -89,14 +96,18 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       await db.execute(sql`INSERT INTO goods_stock (goods_id, warehouse_id, qty)
         SELECT i, w.id, mall_seed_r(i, 13 + w.id) % 500 FROM generate_series(${from}::int, ${to}::int) i CROSS JOIN warehouses w`);
       // Store 1 belongs to seller@demo.mall and lists every 50th product; the rest spread over all stores.
-      await db.execute(sql`INSERT INTO seller_goods (id, store_id, goods_id, category_id, selling_price, discount_price, buy_min, stock, is_shelf, visible, is_rec, is_new, created_at)
-        SELECT i, CASE WHEN i % 50 = 0 THEN ${storeIds[0]} ELSE (${sql.raw(`ARRAY[${storeIds.join(',')}]`)})[1 + mall_seed_r(i, 14) % ${storeIds.length}::int] END,
-          i, g.category_id, round(g.price * (1.1 + (mall_seed_r(i, 15) % 40) / 100.0), 2),
-          CASE WHEN mall_seed_r(i, 16) % 5 = 0 THEN round(g.price * (0.8 + (mall_seed_r(i, 17) % 25) / 100.0), 2) END,
-          1 + (CASE WHEN mall_seed_r(i, 18) % 10 = 0 THEN mall_seed_r(i, 19) % 10 ELSE 0 END), 20 + mall_seed_r(i, 20) % 480,
-          true, true, mall_seed_r(i, 21) % 20 = 0, i > ${N - Math.max(12, Math.floor(N / 20))}::int,
-          now() - ((${N}::int - i) || ' minutes')::interval
-        FROM generate_series(${from}::int, ${to}::int) i JOIN goods g ON g.id = i`);
+      // The search text (every name and the store's) is written with the row, not by a later update.
+      await db.execute(sql`INSERT INTO seller_goods (id, store_id, goods_id, category_id, selling_price, discount_price, buy_min, stock, is_shelf, visible, is_rec, is_new, created_at, search_text)
+        SELECT l.i, l.store_id, l.i, g.category_id, round(g.price * (1.1 + (mall_seed_r(l.i, 15) % 40) / 100.0), 2),
+          CASE WHEN mall_seed_r(l.i, 16) % 5 = 0 THEN round(g.price * (0.8 + (mall_seed_r(l.i, 17) % 25) / 100.0), 2) END,
+          1 + (CASE WHEN mall_seed_r(l.i, 18) % 10 = 0 THEN mall_seed_r(l.i, 19) % 10 ELSE 0 END), 20 + mall_seed_r(l.i, 20) % 480,
+          true, true, mall_seed_r(l.i, 21) % 20 = 0, l.i > ${N - Math.max(12, Math.floor(N / 20))}::int,
+          now() - ((${N}::int - l.i) || ' minutes')::interval,
+          lower(g.name || ' ' || COALESCE(x.names, '') || ' ' || st.name)
+        FROM (SELECT i, CASE WHEN i % 50 = 0 THEN ${storeIds[0]} ELSE (${sql.raw(`ARRAY[${storeIds.join(',')}]`)})[1 + mall_seed_r(i, 14) % ${storeIds.length}::int] END AS store_id
+              FROM generate_series(${from}::int, ${to}::int) i) l
+        JOIN goods g ON g.id = l.i JOIN stores st ON st.id = l.store_id
+        LEFT JOIN (SELECT goods_id, string_agg(name, ' ' ORDER BY lang) AS names FROM goods_i18n WHERE goods_id BETWEEN ${from}::int AND ${to}::int GROUP BY goods_id) x ON x.goods_id = l.i`);
     }
     // A discount must be below the selling price.
     await db.execute(sql`UPDATE seller_goods SET discount_price = NULL WHERE discount_price >= selling_price`);
@@ -137,28 +148,42 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
     const buyerHash = await hashPassword(o.password);
     await db.execute(sql`INSERT INTO users (usercode, username, email, password_hash, invite_code, avatar)
       VALUES ('10000001', 'buyer@demo.mall', 'buyer@demo.mall', ${buyerHash}, 'DEMO01', '3') ON CONFLICT (username) DO NOTHING`);
+    o.progress('counters');
+    await recomputeCounters(db);
+    await db.execute(sql`UPDATE seller_goods SET is_hot = true WHERE id IN (SELECT id FROM seller_goods ORDER BY sold_num DESC, id LIMIT ${Math.max(12, Math.floor(N / 50))}::int)`);
+    await recountListings(db);
+    // The updates above left dead copies of the rows they changed: reclaim them before indexing.
+    await db.execute(sql`VACUUM seller_goods`);
   } finally {
     await db.execute(sql`SET session_replication_role = DEFAULT`);
   }
 
-  o.progress('search text and counters');
-  await db.execute(sql`UPDATE seller_goods sg SET search_text = lower(g.name || ' ' || COALESCE(x.names, '') || ' ' || s.name)
-    FROM goods g JOIN stores s ON true LEFT JOIN (SELECT goods_id, string_agg(name, ' ') AS names FROM goods_i18n GROUP BY goods_id) x ON x.goods_id = g.id
-    WHERE g.id = sg.goods_id AND s.id = sg.store_id`);
-  await recomputeCounters(db);
-  await db.execute(sql`UPDATE seller_goods SET is_hot = true WHERE id IN (SELECT id FROM seller_goods ORDER BY sold_num DESC, id LIMIT ${Math.max(12, Math.floor(N / 50))}::int)`);
-  await db.execute(sql`ANALYZE`);
+  for (const [k, ix] of deferred.entries()) {
+    o.progress(`indexes of the listing`, k + 1, deferred.length);
+    await db.execute(sql.raw(ix.def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS ')));
+  }
+  await db.execute(sql`VACUUM ANALYZE`);
   o.progress('done');
 }
 
 /** Sets every derived counter from its records (used after a bulk load; triggers keep them afterwards). */
 export async function recomputeCounters(db: Db): Promise<void> {
-  await db.execute(sql`UPDATE seller_goods sg SET sold_num = COALESCE(x.n, 0) FROM (SELECT sg2.id, sum(s.qty)::int AS n FROM seller_goods sg2 LEFT JOIN sales s ON s.seller_goods_id = sg2.id GROUP BY sg2.id) x WHERE x.id = sg.id`);
+  // Only the rows whose figure is wrong are written (after a bulk load most have no sales and are visible).
+  await db.execute(sql`UPDATE seller_goods sg SET sold_num = COALESCE(x.n, 0) FROM seller_goods sg2 LEFT JOIN (SELECT seller_goods_id, sum(qty)::int AS n FROM sales GROUP BY 1) x ON x.seller_goods_id = sg2.id
+    WHERE sg2.id = sg.id AND sg.sold_num <> COALESCE(x.n, 0)`);
   await db.execute(sql`UPDATE stores st SET
       sold_num = COALESCE((SELECT sum(qty) FROM sales WHERE store_id = st.id), 0),
       goods_num = (SELECT count(*) FROM seller_goods WHERE store_id = st.id AND is_shelf),
       focus_num = (SELECT count(*) FROM focus_seller WHERE store_id = st.id),
       review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed'),
       good_review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed' AND evaluation_type = 1)`);
-  await db.execute(sql`UPDATE seller_goods sg SET visible = sg.is_shelf AND s.status = 'active' FROM stores s WHERE s.id = sg.store_id`);
+  await db.execute(sql`UPDATE seller_goods sg SET visible = sg.is_shelf AND s.status = 'active' FROM stores s WHERE s.id = sg.store_id AND sg.visible <> (sg.is_shelf AND s.status = 'active')`);
+  await recountListings(db);
+}
+
+/** How many visible goods each category has per combination of flags (the trigger keeps it afterwards). */
+export async function recountListings(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM listing_counts`);
+  await db.execute(sql`INSERT INTO listing_counts (category_id, flags, n)
+    SELECT category_id, mall_listing_flags(is_rec, is_new, is_hot, discount_price), count(*) FROM seller_goods WHERE visible GROUP BY 1, 2`);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { rows, type Executor } from '../../db/rows';
 import { banners, categories, goods, goodsStock, sellerGoods, sellers, stores, warehouses } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
@@ -44,8 +44,8 @@ function where(f: ListFilter): SQL {
 function orderBy(o: ListOrder): SQL {
   switch (o) {
     case 'sold': return sql`sg.sold_num DESC, sg.id DESC`;
-    case 'price_asc': return sql`COALESCE(sg.discount_price, sg.selling_price) ASC, sg.id`;
-    case 'price_desc': return sql`COALESCE(sg.discount_price, sg.selling_price) DESC, sg.id`;
+    case 'price_asc': return sql`sg.sort_price ASC, sg.id ASC`;
+    case 'price_desc': return sql`sg.sort_price DESC, sg.id DESC`;
     case 'relevance': return sql`sg.sold_num DESC, sg.id DESC`;
     default: return sql`sg.id DESC`;
   }
@@ -55,27 +55,34 @@ export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Search totals stop counting here: 50 pages of 20, more than anyone pages through. */
+export const SEARCH_COUNT_CAP = 1000;
+
 /**
- * Every visible id of a filter in list order (up to `cap`), and the total. Lists are served as
- * slices of this, so one query answers every page of a filter while it is cached.
+ * How many visible goods a filter has. Without a keyword or a store this is a sum over
+ * `listing_counts` (a few rows per category); a store's goods are counted on its index; a search
+ * counts its matches up to SEARCH_COUNT_CAP.
  */
-export async function orderedIds(db: Db, f: ListFilter, order: ListOrder, cap: number): Promise<{ ids: number[]; total: number }> {
-  const w = where(f);
-  const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${w} ORDER BY ${orderBy(order)} LIMIT ${cap}`);
-  const ids = idRows.map((r) => Number(r.id));
-  if (ids.length < cap) return { ids, total: ids.length };
-  const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${w}`);
-  return { ids, total: Number(c?.n ?? ids.length) };
+export async function countVisible(db: Executor, f: ListFilter): Promise<number> {
+  if (f.keyword) {
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM seller_goods sg WHERE ${where(f)} LIMIT ${SEARCH_COUNT_CAP}) x`);
+    return Number(c?.n ?? 0);
+  }
+  if (f.storeId || f.notId || f.recStores) {
+    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`);
+    return Number(c?.n ?? 0);
+  }
+  const mask = (f.isRec ? 1 : 0) | (f.isNew ? 2 : 0) | (f.isHot ? 4 : 0) | (f.discount ? 8 : 0);
+  const parts: SQL[] = [sql`lc.flags & ${mask} = ${mask}`];
+  if (f.categoryIds?.length) parts.push(sql`lc.category_id IN (${sql.join(f.categoryIds.map((c) => sql`${c}`), sql`, `)})`);
+  const [c] = await rows<{ n: number }>(db, sql`SELECT COALESCE(sum(lc.n), 0)::int AS n FROM listing_counts lc WHERE ${sql.join(parts, sql` AND `)}`);
+  return Number(c?.n ?? 0);
 }
 
-/** One page of visible goods ids and the total, using the seller_goods indexes only. */
-export async function pageIds(db: Db, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const w = where(f);
-  const [idRows, countRows] = await Promise.all([
-    rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${w} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${w}`),
-  ]);
-  return { ids: idRows.map((r) => Number(r.id)), total: Number(countRows[0]?.n ?? 0) };
+/** One page of visible goods ids in list order; each order has an index to walk. */
+export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
+  const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${where(f)} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`);
+  return idRows.map((r) => Number(r.id));
 }
 
 /** Cards of the given ids, in that order, named in the language (English fallback). */

@@ -6,24 +6,21 @@ import { banners, evaluations, focusSeller, keepGoods, sellerGoods, stores } fro
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import { rows } from '../../db/rows';
-import { cards, categoryRows, categoryWithDescendants, keptAmong, orderedIds, pageIds, storeById, storePage, type ListFilter, type ListOrder } from './repo';
+import { cards, categoryRows, categoryWithDescendants, countVisible, keptAmong, pageIds, storeById, storePage, type ListFilter, type ListOrder } from './repo';
 import { ViewCounter } from './view-counter';
 import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './card-shapes';
 
 export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
 
+/** How long a page of ids and a filter's total stay cached (writes here clear them at once). */
 const CACHE_MS = 2000;
-/** How long a filter's ordered id list and a product card stay cached (writes here clear them at once). */
-const LIST_MS = 5000;
 const CARD_MS = 10_000;
-/** Ids kept per filter; deeper pages are read from the database directly. */
-const ID_CAP = 20_000;
 
 /** Buyer-side catalogue reads: lists, search, details, reviews, favourites. */
 export class CatalogueService {
   readonly views: ViewCounter;
-  private readonly idLists = new TtlCache<{ ids: number[]; total: number }>(LIST_MS, 2000);
-  private readonly pages = new TtlCache<{ ids: number[]; total: number }>(CACHE_MS);
+  private readonly totals = new TtlCache<number>(CACHE_MS, 5000);
+  private readonly pages = new TtlCache<number[]>(CACHE_MS, 5000);
   private cardCache = new Map<string, { at: number; card: GoodsCard }>();
   private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CARD_MS, 20_000);
   private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
@@ -34,7 +31,7 @@ export class CatalogueService {
 
   /** Forgets cached reads (on the `catalogue.changed` event, after seller, admin and order writes). */
   dropCaches(): void {
-    this.idLists.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
+    this.totals.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
   }
 
   private async withKeep(list: GoodsCard[], userId: number | null): Promise<GoodsCard[]> {
@@ -63,15 +60,17 @@ export class CatalogueService {
     return ids.map((id) => out.get(id)).filter((c): c is GoodsCard => Boolean(c));
   }
 
-  /** A page of goods cards: a slice of the filter's cached id list, then cached cards. */
+  /**
+   * A page of goods cards: the filter's total (a page past it answers empty at once), the page's ids
+   * from the index of its order, then the cards. The short caches only spare repeats of the same page.
+   */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
-    const all = await this.idLists.get(JSON.stringify([f, order]), () => orderedIds(this.db, f, order, ID_CAP));
+    const filterKey = JSON.stringify(f);
+    const total = await this.totals.get(filterKey, () => countVisible(this.db, f));
     const offset = (pageNum - 1) * pageSize;
-    let ids: number[];
-    if (offset + pageSize <= all.ids.length || all.ids.length === all.total) ids = all.ids.slice(offset, offset + pageSize);
-    else ids = (await this.pages.get(JSON.stringify([f, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset))).ids;
+    const ids = offset >= total ? [] : await this.pages.get(JSON.stringify([filterKey, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset));
     const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
-    return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: all.total } };
+    return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
   }
 
   async categoryFilter(categoryId: number): Promise<number[]> {
