@@ -37,7 +37,7 @@ function generator(seed: number) {
 }
 
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 480; i++) {
+  for (let i = 0; i < 2400; i++) {
     try { if ((await fetch(url)).ok) return; } catch { /* not yet */ }
     await new Promise((r) => setTimeout(r, 250));
   }

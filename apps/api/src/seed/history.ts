@@ -12,8 +12,10 @@ const SHOPPERS = 120;
  * hand: the overviews and the statistics sum these records. Runs inside the seed's bulk load (triggers
  * off); `mall_seed_r` is the seed's deterministic hash.
  */
-export async function seedHistory(db: Db, o: { passwordHash: string; reviewers: string[]; countries: string[]; good: string[]; medium: string[]; bad: string[]; productImages: string[]; avatars: number }): Promise<void> {
+export async function seedHistory(db: Db, o: { products: number; passwordHash: string; reviewers: string[]; countries: string[]; good: string[]; medium: string[]; bad: string[]; productImages: string[]; avatars: number }): Promise<void> {
   const arr = (xs: string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+  // About 30,000 orders whatever the catalogue's size: above 50,000 products, one product in `sample` sold.
+  const sample = Math.max(1, Math.ceil(o.products / 50_000));
   // Shopper i signed up (SHOPPERS + 1 - i) days ago, so sign-ups spread over the period.
   await db.execute(sql`INSERT INTO users (usercode, username, email, password_hash, invite_code, avatar, name, created_at)
     SELECT (20000000 + i)::text, 'shopper' || i || '@demo.mall', 'shopper' || i || '@demo.mall', ${o.passwordHash}, 'SHOP' || i,
@@ -34,7 +36,7 @@ export async function seedHistory(db: Db, o: { passwordHash: string; reviewers: 
       FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores st ON st.id = sg.store_id
       CROSS JOIN LATERAL (SELECT mall_seed_r(sg.id, 42) % 90 AS k) kk
       JOIN users u ON u.username = 'shopper' || (1 + mall_seed_r(sg.id, 44) % (${SHOPPERS - 1}::int - kk.k)) || '@demo.mall'
-      WHERE mall_seed_r(sg.id, 25) % 3 <> 0 AND NOT EXISTS (SELECT 1 FROM goods_attrs a WHERE a.goods_id = sg.goods_id)
+      WHERE mall_seed_r(sg.id, 25) % 3 <> 0 AND mall_seed_r(sg.id, 26) % ${sample}::int = 0 AND NOT EXISTS (SELECT 1 FROM goods_attrs a WHERE a.goods_id = sg.goods_id)
     ) x`);
 
   await db.execute(sql`INSERT INTO orders (id, order_no, user_id, store_id, status, contacts, phone, email, country, province, city, address, postcode,

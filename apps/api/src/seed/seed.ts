@@ -38,7 +38,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
 
   o.progress('pictures');
   const img = writeSeedImages(o.dataDir);
-  await db.execute(sql`CREATE OR REPLACE FUNCTION mall_seed_r(i int, salt int) RETURNS int AS $$ SELECT (hashint4(i * 7919 + salt)::bigint & 2147483647)::int $$ LANGUAGE sql IMMUTABLE`);
+  await db.execute(sql`CREATE OR REPLACE FUNCTION mall_seed_r(i int, salt int) RETURNS int AS $$ SELECT (hashint4(((i::bigint * 7919 + salt) % 2147483647)::int)::bigint & 2147483647)::int $$ LANGUAGE sql IMMUTABLE`);
   // Bulk load without per-row triggers; the counters are recomputed from the records afterwards.
   await db.execute(sql`SET session_replication_role = replica`);
   let deferred: { name: string; def: string }[] = [];
@@ -125,7 +125,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
 
     o.progress('order history');
     await seedHistory(db, {
-      passwordHash: await hashPassword(o.password), reviewers: W.REVIEWERS, countries: W.COUNTRIES,
+      products: N, passwordHash: await hashPassword(o.password), reviewers: W.REVIEWERS, countries: W.COUNTRIES,
       good: W.REVIEWS_GOOD, medium: W.REVIEWS_MEDIUM, bad: W.REVIEWS_BAD, productImages: img.products, avatars: PRESET_AVATARS,
     });
 
@@ -171,12 +171,16 @@ export async function recomputeCounters(db: Db): Promise<void> {
   // Only the rows whose figure is wrong are written (after a bulk load most have no sales and are visible).
   await db.execute(sql`UPDATE seller_goods sg SET sold_num = COALESCE(x.n, 0) FROM seller_goods sg2 LEFT JOIN (SELECT seller_goods_id, sum(qty)::int AS n FROM sales GROUP BY 1) x ON x.seller_goods_id = sg2.id
     WHERE sg2.id = sg.id AND sg.sold_num <> COALESCE(x.n, 0)`);
+  // Each source is grouped once (a subquery per store would scan the listing once per store).
   await db.execute(sql`UPDATE stores st SET
-      sold_num = COALESCE((SELECT sum(qty) FROM sales WHERE store_id = st.id), 0),
-      goods_num = (SELECT count(*) FROM seller_goods WHERE store_id = st.id AND is_shelf),
-      focus_num = (SELECT count(*) FROM focus_seller WHERE store_id = st.id),
-      review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed'),
-      good_review_num = (SELECT count(*) FROM evaluations WHERE store_id = st.id AND status = 'passed' AND evaluation_type = 1)`);
+      sold_num = COALESCE(a.n, 0), goods_num = COALESCE(b.n, 0), focus_num = COALESCE(c.n, 0),
+      review_num = COALESCE(d.n, 0), good_review_num = COALESCE(d.good, 0)
+    FROM stores s0
+      LEFT JOIN (SELECT store_id, sum(qty)::int AS n FROM sales GROUP BY 1) a ON a.store_id = s0.id
+      LEFT JOIN (SELECT store_id, count(*)::int AS n FROM seller_goods WHERE is_shelf GROUP BY 1) b ON b.store_id = s0.id
+      LEFT JOIN (SELECT store_id, count(*)::int AS n FROM focus_seller GROUP BY 1) c ON c.store_id = s0.id
+      LEFT JOIN (SELECT store_id, count(*)::int AS n, count(*) FILTER (WHERE evaluation_type = 1)::int AS good FROM evaluations WHERE status = 'passed' GROUP BY 1) d ON d.store_id = s0.id
+    WHERE s0.id = st.id`);
   await db.execute(sql`UPDATE seller_goods sg SET visible = sg.is_shelf AND s.status = 'active' FROM stores s WHERE s.id = sg.store_id AND sg.visible <> (sg.is_shelf AND s.status = 'active')`);
   await recountListings(db);
 }
