@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { rawRows } from '../db/rows';
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
@@ -117,8 +117,7 @@ export class TestServer {
   }
 
   async exec(q: string): Promise<any[]> {
-    const r = await this.db.execute(sql.raw(q));
-    return ((r as any).rows ?? r) as any[];
+    return rawRows<any>(this.db, q);
   }
 
   async close(): Promise<void> { await this.built.close(); }
