@@ -156,3 +156,22 @@ export function withTestServer(ready: (server: TestServer, database: Database) =
   });
   afterAll(async () => { await server?.close(); await database?.close(); });
 }
+
+/** Races happen on PostgreSQL (PGlite runs one transaction at a time): race tests run only when DATABASE_URL is set. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * For race tests: on PostgreSQL only, starts one test server (with `env`) on a fresh database before
+ * the file's tests, lets `ready` keep it and prepare fixtures, and closes both after them.
+ */
+export function withRaceServer(ready: (server: TestServer) => Promise<void> | void, env: Record<string, string> = {}, timeoutMs = 120_000): void {
+  let database: Database | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    database = await testDatabase();
+    server = await TestServer.start(database, env);
+    await ready(server);
+  }, timeoutMs);
+  afterAll(async () => { await server?.close(); await database?.close(); });
+}
