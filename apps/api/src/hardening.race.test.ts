@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './db/client';
-import { multipart, TestServer, testDatabase } from './test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, onPostgres, TestServer, withRaceServer } from './test/harness';
 import { Raster } from './modules/captcha/png';
 
-// The attacks of a security review, fired in parallel on PostgreSQL (PGlite runs one statement at a
-// time, so these races cannot happen there). Each would have succeeded before the fix.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 let admin: string;
 let goodsId: string;
@@ -19,14 +13,11 @@ const burst = <T>(wrong: number, make: (right: boolean) => Promise<T>) =>
 
 const buyer = (balance: string) => s.shopper(balance);
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database, { UPLOAD_PER_MINUTE: '10' });
+withRaceServer(async (server) => {
+  s = server;
   admin = await s.adminToken();
   goodsId = await s.shopWithProduct('Guard shop', { name: 'Guarded lamp', price: '1', stock: 10000 });
-}, 120_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+}, { UPLOAD_PER_MINUTE: '10' });
 
 describe.skipIf(!onPostgres)('lockouts under parallel attempts', () => {
   it('lets no right password through a burst of 60 buyer sign-ins, and counts only the attempts it compared', async () => {

@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { buyerCatalogueApi, type CategoryNode } from '@mall/contract/catalogue';
 import {
   adminCatalogueApi as a,
   sellerCatalogueApi as s,
-  type adminBanner,
-  type adminCategory,
-  type adminStoreRow,
-  type platformGoodsRow,
-  type sellerGoodsRow,
-  type storeStats,
-  type warehouse,
+  type AdminBanner,
+  type AdminCategory,
+  type AdminStoreRow,
+  type PlatformGoodsRow,
+  type SellerGoodsRow,
   type SellerStore,
+  type StoreStats,
+  type Warehouse,
 } from '@mall/contract/catalogue-staff';
 import type { ApiClient } from './client';
 import { opt } from './params';
@@ -19,14 +18,7 @@ import { opt } from './params';
 // Catalogue calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`),
 // plus the buyer API's public category tree that the seller's goods form offers.
 
-export type { CategoryNode, SellerStore };
-export type StoreStats = z.infer<typeof storeStats>;
-export type SellerGoodsRow = z.infer<typeof sellerGoodsRow>;
-export type PlatformGoodsRow = z.infer<typeof platformGoodsRow>;
-export type AdminCategory = z.infer<typeof adminCategory>;
-export type AdminBanner = z.infer<typeof adminBanner>;
-export type Warehouse = z.infer<typeof warehouse>;
-export type AdminStoreRow = z.infer<typeof adminStoreRow>;
+export type { AdminBanner, AdminCategory, AdminStoreRow, CategoryNode, PlatformGoodsRow, SellerGoodsRow, SellerStore, StoreStats, Warehouse };
 export type StoreStatus = AdminStoreRow['status'];
 export type Flag = 0 | 1;
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };

@@ -1,21 +1,17 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
-  banner, buyerCatalogueApi as e, categoryItem, evaluationCounts, evaluationItem, followedStore, keptGoods, recommendedCategory, searchKeywordData,
-  type CategoryNode, type GoodsCard, type GoodsDetail, type StoreCard, type StoreDetail,
+  buyerCatalogueApi as e,
+  type Banner, type CategoryItem, type CategoryNode, type EvaluationCounts, type EvaluationItem, type FollowedStore, type GoodsCard, type GoodsDetail,
+  type KeptGoods, type RecommendedCategory, type SearchKeywordData, type StoreCard, type StoreDetail,
 } from '@mall/contract/catalogue';
 import type { ApiClient } from './client';
 
 // Buyer catalogue and favourite calls: one exported function per endpoint, each taking the app's client first.
 
-export type Banner = z.infer<typeof banner>;
-export type CategoryItem = z.infer<typeof categoryItem>;
-export type EvaluationItem = z.infer<typeof evaluationItem>;
-export type EvaluationCounts = z.infer<typeof evaluationCounts>;
-export type KeptGoods = z.infer<typeof keptGoods>;
-export type FollowedStore = z.infer<typeof followedStore>;
-export type SearchKeywordData = z.infer<typeof searchKeywordData>;
-export type { CategoryNode, GoodsCard, GoodsDetail, StoreCard, StoreDetail };
+export type {
+  Banner, CategoryItem, CategoryNode, EvaluationCounts, EvaluationItem, FollowedStore, GoodsCard, GoodsDetail, KeptGoods, RecommendedCategory, SearchKeywordData,
+  StoreCard, StoreDetail,
+};
 
 /** One page of a mall list. */
 export interface Page<T> {
@@ -106,7 +102,6 @@ export async function categoryList(api: ApiClient): Promise<CategoryItem[]> {
   return (await api.call(e.categoryList)).pageList;
 }
 
-export type RecommendedCategory = z.infer<typeof recommendedCategory>;
 
 /** `category!recommend`: the categories shown on the home page. */
 export async function recommendedCategories(api: ApiClient, pageSize = HOME_PAGE_SIZE): Promise<RecommendedCategory[]> {

@@ -12,6 +12,7 @@ import {
   type ChatSubject,
   type UnreadCounts,
 } from '@mall/contract/chat';
+import { platformApi } from '@mall/contract/platform';
 import type { ApiClient } from './client';
 
 // Customer-service chat calls. Buyers talk to support with the existing clients' `newOnlinechat!*`
@@ -67,9 +68,12 @@ export function buyerThread(api: ApiClient, ref: ThreadRef) {
   };
 }
 
-/** Uploads a chat picture (`moduleName=online`); answers its URL. */
-export function uploadChatImage(api: ApiClient, file: Blob, path = 'uploadimg!execute'): Promise<string> {
-  return api.upload(path, file, 'online');
+/**
+ * Uploads a chat picture (`moduleName=online`) with the client's own surface; answers its URL. The
+ * seller and admin APIs answer `uploadimg!execute` with the same shapes as the buyer's.
+ */
+export function uploadChatImage(api: ApiClient, file: Blob): Promise<string> {
+  return api.upload(platformApi.upload, file, 'online');
 }
 
 // Seller

@@ -29,22 +29,21 @@ export interface ApiClientOptions {
   timeout?: number;
 }
 
-/** A typed caller of `<prefix>/<ctrl>!<method>` that unwraps the envelope. */
+/** An endpoint whose parameters travel as multipart form data (uploads). */
+export type UploadEndpoint = AnyEndpoint & { readonly transport: 'multipart' };
+
+/**
+ * A typed caller of `<prefix>/<ctrl>!<method>` that unwraps the envelope. It takes only endpoint
+ * objects of the contract: no call names a route by a string of its own.
+ */
 export interface ApiClient {
   /**
    * Calls an endpoint of the contract the way its transport says (query, form or JSON body) and
    * parses the answer's `data` with the endpoint's output schema.
    */
   call<E extends AnyEndpoint>(ep: E, params?: ParamsOf<E>): Promise<OutputOf<E>>;
-  /** POST with every parameter in the query string and an empty body, as the existing clients send. */
-  post<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
-  get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
-  /** POST with the parameters in a form body (long values such as descriptions would overflow a URL). */
-  postForm<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
-  /** POST a JSON body (only `evaluation!addList` uses one). */
-  postJson<T>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T>;
-  /** multipart upload: field `file` plus `moduleName`; answers the image URL. */
-  upload(path: string, file: Blob, moduleName: string): Promise<string>;
+  /** Multipart upload of an upload endpoint: field `file` plus `moduleName`; answers what the output schema parses (the URL). */
+  upload<E extends UploadEndpoint>(ep: E, file: Blob, moduleName: string): Promise<OutputOf<E>>;
 }
 
 function toSearch(params: Params, token: string | null, lang: string): URLSearchParams {
@@ -59,12 +58,12 @@ function toSearch(params: Params, token: string | null, lang: string): URLSearch
   return sp;
 }
 
-async function unwrap<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
+async function unwrap<T>(res: Response, schema: z.ZodType<T>): Promise<T> {
   const body = (await res.json()) as Envelope<unknown>;
   if (body.code !== '0') {
     throw new ApiError(String(body.code), body.msg ?? 'Error', isErrorKey(body.key) ? body.key : undefined);
   }
-  return schema ? schema.parse(body.data) : (body.data as T);
+  return schema.parse(body.data);
 }
 
 /** Creates a client; the token travels as `token` in the query and as a Bearer header. */
@@ -83,46 +82,48 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     },
   });
   const url = (path: string) => `${opts.prefix.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  // POST with every parameter in the query string and an empty body, as the existing clients send.
+  const post = async <T,>(path: string, params: Params, schema: z.ZodType<T>): Promise<T> => {
+    const res = await http.post(url(path), {
+      searchParams: toSearch(params, opts.getToken(), opts.getLang()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    return unwrap(res, schema);
+  };
+  // POST with the parameters in a form body (long values such as descriptions would overflow a URL).
+  const postForm = async <T,>(path: string, params: Params, schema: z.ZodType<T>): Promise<T> => {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) body.set(k, String(v));
+    const res = await http.post(url(path), {
+      searchParams: toSearch({}, opts.getToken(), opts.getLang()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+    });
+    return unwrap(res, schema);
+  };
+  const get = async <T,>(path: string, params: Params, schema: z.ZodType<T>): Promise<T> => {
+    const res = await http.get(url(path), { searchParams: toSearch(params, opts.getToken(), opts.getLang()) });
+    return unwrap(res, schema);
+  };
+  const postJson = async <T,>(path: string, body: unknown, schema: z.ZodType<T>): Promise<T> => {
+    const res = await http.post(url(path), { searchParams: toSearch({}, opts.getToken(), opts.getLang()), json: body });
+    return unwrap(res, schema);
+  };
   const client: ApiClient = {
     call(ep, params) {
-      const p = (params ?? {}) as Params;
       const schema = ep.output as z.ZodType<never>;
-      if (ep.transport === 'form') return client.postForm(ep.name, p, schema);
-      if (ep.transport === 'json') return client.postJson(ep.name, p, schema);
-      return ep.method === 'GET' ? client.get(ep.name, p, schema) : client.post(ep.name, p, schema);
+      if (ep.transport === 'json') return postJson(ep.name, params ?? {}, schema);
+      const p = (params ?? {}) as Params;
+      if (ep.transport === 'form') return postForm(ep.name, p, schema);
+      return ep.method === 'GET' ? get(ep.name, p, schema) : post(ep.name, p, schema);
     },
-    async post(path, params = {}, schema) {
-      const res = await http.post(url(path), {
-        searchParams: toSearch(params, opts.getToken(), opts.getLang()),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: '',
-      });
-      return unwrap(res, schema);
-    },
-    async postForm(path, params = {}, schema) {
-      const body = new URLSearchParams();
-      for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) body.set(k, String(v));
-      const res = await http.post(url(path), {
-        searchParams: toSearch({}, opts.getToken(), opts.getLang()),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: body.toString(),
-      });
-      return unwrap(res, schema);
-    },
-    async get(path, params = {}, schema) {
-      const res = await http.get(url(path), { searchParams: toSearch(params, opts.getToken(), opts.getLang()) });
-      return unwrap(res, schema);
-    },
-    async postJson(path, body, schema) {
-      const res = await http.post(url(path), { searchParams: toSearch({}, opts.getToken(), opts.getLang()), json: body });
-      return unwrap(res, schema);
-    },
-    async upload(path, file, moduleName) {
+    async upload(ep, file, moduleName) {
       const form = new FormData();
       form.set('file', file);
       form.set('moduleName', moduleName);
-      const res = await http.post(url(path), { searchParams: toSearch({ moduleName }, opts.getToken(), opts.getLang()), body: form });
-      return unwrap<string>(res);
+      const res = await http.post(url(ep.name), { searchParams: toSearch({ moduleName }, opts.getToken(), opts.getLang()), body: form });
+      return unwrap(res, ep.output as z.ZodType<never>);
     },
   };
   return client;

@@ -50,7 +50,7 @@ export const currentActivityQuery = (api: ApiClient, viewer: 'guest' | 'signed-i
 
 /** `uploadimg!execute`: uploads an image for a module (e.g. "avatar") and answers its URL. */
 export function uploadImage(api: ApiClient, file: Blob, moduleName: string): Promise<string> {
-  return api.upload('uploadimg!execute', file, moduleName);
+  return api.upload(platformApi.upload, file, moduleName);
 }
 
 /** `subscribe!add`: signs an email up for the newsletter; an address already signed up is refused (SUBSCRIBE_EXISTS). */

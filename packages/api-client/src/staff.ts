@@ -135,9 +135,12 @@ export async function createStaff(api: ApiClient, input: StaffInput): Promise<vo
   await api.call(adminStaffApi.createStaff, { email: input.email, password: input.password, name: input.name, roles: input.roles.join(',') });
 }
 
-/** Uploads a JPEG or PNG for staff use (e.g. moduleName "banner" for the pop-up); answers its URL. */
+/**
+ * Uploads a JPEG or PNG for staff use (e.g. moduleName "banner" for the pop-up); answers its URL. The
+ * seller client calls it too: `sellerAuthApi.upload` has the same name and shapes.
+ */
 export function uploadStaffImage(api: ApiClient, file: Blob, moduleName: string): Promise<string> {
-  return api.upload('uploadimg!execute', file, moduleName);
+  return api.upload(adminStaffApi.upload, file, moduleName);
 }
 
 // ---- Query keys and options ----

@@ -17,6 +17,7 @@ export const storeStats = z.object({
   focusNum: z.number(), soldNum: z.number(), viewsNum: z.number(), highOpinion: z.number(), sellerGoodsNum: z.number(),
   daily: z.array(z.object({ day: z.string(), views: z.number(), sold: z.number() })),
 });
+export type StoreStats = z.infer<typeof storeStats>;
 
 /** A row of `goods!list` (seller): the store's listed goods. */
 export const sellerGoodsRow = z.object({
@@ -24,6 +25,7 @@ export const sellerGoodsRow = z.object({
   sellingPrice: z.number(), discountPrice: z.number().nullable(), buyMin: z.number(), stock: z.number(),
   isShelf: flag, soldNum: z.number(), viewsNum: z.number(), own: flag, createTime: z.string(),
 });
+export type SellerGoodsRow = z.infer<typeof sellerGoodsRow>;
 
 /** A row of the platform catalogue (`goods!platformList` for sellers, `goods!list` for admins). */
 export const platformGoodsRow = z.object({
@@ -31,16 +33,21 @@ export const platformGoodsRow = z.object({
   stock: z.array(z.object({ warehouseId: z.string(), warehouseName: z.string(), qty: z.number() })),
   listed: flag,
 });
+export type PlatformGoodsRow = z.infer<typeof platformGoodsRow>;
 
 export const adminCategory = z.object({
   categoryId: z.string(), parentId: z.string(), level: z.number(), name: z.string(), des: z.string(), iconImg: z.string(), sort: z.number(), isRec: flag,
 });
+export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminBanner = z.object({ id: z.string(), type: z.enum(['pc', 'h5']), imgType: z.number(), imgUrl: z.string(), link: z.string(), sort: z.number(), enabled: flag });
+export type AdminBanner = z.infer<typeof adminBanner>;
 export const warehouse = z.object({ id: z.string(), name: z.string(), address: z.string() });
+export type Warehouse = z.infer<typeof warehouse>;
 export const adminStoreRow = z.object({
   id: z.string(), name: z.string(), sellerEmail: z.string(), status: z.enum(['pending', 'active', 'disabled']), isRec: flag,
   sellerGoodsNum: z.number(), soldNum: z.number(), focusNum: z.number(), createTime: z.string(),
 });
+export type AdminStoreRow = z.infer<typeof adminStoreRow>;
 
 // ---- Endpoints ----
 // Every parameter arrives as text; absent ones read as "". The services check the values (prices,

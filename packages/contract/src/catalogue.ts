@@ -101,10 +101,13 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() => z.object({
   categoryId: z.string(), name: z.string(), des: z.string(), iconImg: z.string(), subList: z.array(categoryNode),
 }));
 export const categoryItem = z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string(), parentId: z.string(), level: z.number() });
+export type CategoryItem = z.infer<typeof categoryItem>;
 /** A row of `category!recommend`: the categories shown on the home page. */
 export const recommendedCategory = z.object({ categoryId: z.string(), name: z.string(), iconImg: z.string() });
+export type RecommendedCategory = z.infer<typeof recommendedCategory>;
 
 export const banner = z.object({ id: z.string(), imgUrl: z.string(), link: z.string() });
+export type Banner = z.infer<typeof banner>;
 
 /** `evaluation!list` rows. */
 export const evaluationItem = z.object({
@@ -113,13 +116,18 @@ export const evaluationItem = z.object({
   attributes: z.array(z.object({ attrName: z.string(), attrValue: z.string() })),
   imgUrl1: img, imgUrl2: img, imgUrl3: img, imgUrl4: img, imgUrl5: img, imgUrl6: img, imgUrl7: img, imgUrl8: img, imgUrl9: img,
 });
+export type EvaluationItem = z.infer<typeof evaluationItem>;
 /** `evaluation!countType`: exactly these four keys (other keys break clients). */
 export const evaluationCounts = z.strictObject({ havePicture: z.number(), positiveComments: z.number(), mediumReview: z.number(), negativeComment: z.number() });
+export type EvaluationCounts = z.infer<typeof evaluationCounts>;
 
 export const keptGoods = goodsCard.extend({ isShelf: flag });
+export type KeptGoods = z.infer<typeof keptGoods>;
 export const followedStore = z.object({ sellerId: z.string(), sellerVo: z.object({ name: z.string(), avatar: z.string(), soldNum: z.number(), highOpinion: z.number(), viewsNum: z.number() }) });
+export type FollowedStore = z.infer<typeof followedStore>;
 
 export const searchKeywordData = z.object({ goodsList: z.array(goodsCard), sellerList: z.array(storeCard) });
+export type SearchKeywordData = z.infer<typeof searchKeywordData>;
 
 export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ pageList: z.array(item), pageInfo });
 

@@ -22,6 +22,7 @@ export interface Endpoint<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  T extends Transport = Transport,
 > {
   readonly surface: S;
   /** `<controller>!<method>` as it appears in the URL. */
@@ -29,8 +30,8 @@ export interface Endpoint<
   readonly access: A;
   /** The method the clients use (the server answers GET and POST alike). */
   readonly method: 'GET' | 'POST';
-  readonly transport: Transport;
-  /** Parses the parameters as they arrive (every value a string). */
+  readonly transport: T;
+  /** Parses the parameters as they arrive (every value a string; a JSON body's values as sent). */
   readonly input: I;
   /** The `data` of a successful answer; the server drops fields it does not name. */
   readonly output: O;
@@ -38,7 +39,7 @@ export interface Endpoint<
 
 /** An endpoint of any surface, input and output (`any`: each endpoint's own schema types are erased here). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEndpoint = Endpoint<Surface, any, any, Access>;
+export type AnyEndpoint = Endpoint<Surface, any, any, Access, Transport>;
 
 /** The `data` of an answer that carries nothing. */
 export const noData = z.null();
@@ -46,26 +47,26 @@ export const noData = z.null();
 /** Input of an endpoint that takes no parameters. */
 export const noInput = z.object({});
 
-interface EndpointDef<S extends Surface, I extends z.ZodType, O extends z.ZodType, A extends Access> {
+interface EndpointDef<S extends Surface, I extends z.ZodType, O extends z.ZodType, A extends Access, T extends Transport> {
   surface: S;
   name: string;
   access: A;
   method?: 'GET' | 'POST';
-  transport?: Transport;
+  transport?: T;
   input?: I;
   output: O;
 }
 
 /** Declares an endpoint (POST with query parameters unless said otherwise). */
-export function endpoint<S extends Surface, O extends z.ZodType, A extends Access, I extends z.ZodType = typeof noInput>(
-  def: EndpointDef<S, I, O, A>,
-): Endpoint<S, I, O, A> {
+export function endpoint<S extends Surface, O extends z.ZodType, A extends Access, I extends z.ZodType = typeof noInput, T extends Transport = 'query'>(
+  def: EndpointDef<S, I, O, A, T>,
+): Endpoint<S, I, O, A, T> {
   return {
     surface: def.surface,
     name: def.name,
     access: def.access,
     method: def.method ?? 'POST',
-    transport: def.transport ?? 'query',
+    transport: def.transport ?? ('query' as T),
     input: (def.input ?? noInput) as I,
     output: def.output,
   };
@@ -75,16 +76,19 @@ export function endpoint<S extends Surface, O extends z.ZodType, A extends Acces
 export function endpoints<S extends Surface>(surface: S) {
   return {
     /** Anyone may call it. */
-    open: <O extends z.ZodType, I extends z.ZodType = typeof noInput>(name: string, def: Omit<EndpointDef<S, I, O, 'open'>, 'surface' | 'name' | 'access'>) =>
-      endpoint<S, O, 'open', I>({ ...def, surface, name, access: 'open' }),
+    open: <O extends z.ZodType, I extends z.ZodType = typeof noInput, T extends Transport = 'query'>(name: string, def: Omit<EndpointDef<S, I, O, 'open', T>, 'surface' | 'name' | 'access'>) =>
+      endpoint<S, O, 'open', I, T>({ ...def, surface, name, access: 'open' }),
     /** Only a signed-in caller of this surface may call it. */
-    signedIn: <O extends z.ZodType, I extends z.ZodType = typeof noInput>(name: string, def: Omit<EndpointDef<S, I, O, 'signed-in'>, 'surface' | 'name' | 'access'>) =>
-      endpoint<S, O, 'signed-in', I>({ ...def, surface, name, access: 'signed-in' }),
+    signedIn: <O extends z.ZodType, I extends z.ZodType = typeof noInput, T extends Transport = 'query'>(name: string, def: Omit<EndpointDef<S, I, O, 'signed-in', T>, 'surface' | 'name' | 'access'>) =>
+      endpoint<S, O, 'signed-in', I, T>({ ...def, surface, name, access: 'signed-in' }),
   };
 }
 
-/** The parameter names a client may send to an endpoint: the keys of its input object. */
-export type ParamsOf<E extends AnyEndpoint> = E['input'] extends z.ZodObject<infer Shape>
+/**
+ * What a client sends to an endpoint: the keys of its input object with plain values, or for a JSON
+ * body, the input as its schema accepts it.
+ */
+export type ParamsOf<E extends AnyEndpoint> = E['transport'] extends 'json' ? z.input<E['input']> : E['input'] extends z.ZodObject<infer Shape>
   ? { [K in keyof Shape]?: string | number | boolean | null | undefined }
   : E['input'] extends z.ZodPipe<z.ZodObject<infer Shape>, z.ZodType>
     ? { [K in keyof Shape]?: string | number | boolean | null | undefined }

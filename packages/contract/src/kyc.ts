@@ -32,15 +32,13 @@ export const KYC_PICTURES = [['idimg_1', 'front'], ['idimg_2', 'back'], ['idimg_
 /** A blank basic application (a passport by default). */
 export const EMPTY_KYC_APPLICATION: KycApplyQuery = { name: '', idname: 'passport', idnumber: '', nationality: '', idimg_1: '', idimg_2: '', idimg_3: '' };
 
+/** The fields of a basic application as stored and shown (the holder's and the document's, and the pictures' URLs). */
+const basicFields = z.object({
+  name: z.string(), idname: z.string(), idnumber: z.string(), nationality: z.string(), idimg_1: z.string(), idimg_2: z.string(), idimg_3: z.string(),
+});
+
 /** `kyc!get`: the latest application with its state, or null when there is none. */
-export const kycRecord = z.object({
-  name: z.string(),
-  idname: z.string(),
-  idnumber: z.string(),
-  nationality: z.string(),
-  idimg_1: z.string(),
-  idimg_2: z.string(),
-  idimg_3: z.string(),
+export const kycRecord = basicFields.extend({
   status: kycStatus,
   /** The rejection reason ('' unless rejected). */
   msg: z.string(),
@@ -88,7 +86,7 @@ export const kycLevel = z.enum(['basic', 'advanced']);
 export type KycLevel = z.infer<typeof kycLevel>;
 
 /** One application in the review queue. */
-export const adminKyc = z.object({
+export const adminKyc = basicFields.extend({
   id: z.string(),
   ownerKind: z.enum(['user', 'seller']),
   ownerId: z.string(),
@@ -96,13 +94,6 @@ export const adminKyc = z.object({
   ownerName: z.string(),
   level: kycLevel,
   status: kycStatus,
-  name: z.string(),
-  idname: z.string(),
-  idnumber: z.string(),
-  nationality: z.string(),
-  idimg_1: z.string(),
-  idimg_2: z.string(),
-  idimg_3: z.string(),
   address: z.string(),
   addressImg: z.string(),
   reason: z.string(),

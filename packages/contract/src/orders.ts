@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { flag, paged } from './envelope';
+import { endpoints, noData } from './endpoint';
+import { flag, pageQuery, paged } from './envelope';
 
 // Orders and reviews: buyer API (docs/buyer-wire.md), seller API (/api/seller) and
 // admin API (/api/admin). Amounts are JSON numbers on the wire, exact decimals in storage.
@@ -121,16 +122,20 @@ export const orderLog = z.object({
   updateTime: z.string(),
 });
 
-/** `evaluation!addList` JSON body. */
+/** Ids and text of a review body arrive as strings or numbers: the existing clients send either. */
+const asText = z.preprocess((v) => (v == null ? v : String(v)), z.string());
+
+/** A review of one line in the `evaluation!addList` JSON body. */
 export const evaluationAdd = z.object({
-  sellerGoodsId: z.string(),
-  evaluationType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  rating: z.number().int().min(1).max(5),
-  content: z.string().max(1000),
+  sellerGoodsId: asText,
+  evaluationType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
+  rating: z.coerce.number().pipe(z.number().int().min(1).max(5)),
+  content: z.preprocess((v) => String(v ?? ''), z.string().max(1000)),
   imgUrl1: z.string().optional(), imgUrl2: z.string().optional(), imgUrl3: z.string().optional(), imgUrl4: z.string().optional(), imgUrl5: z.string().optional(),
   imgUrl6: z.string().optional(), imgUrl7: z.string().optional(), imgUrl8: z.string().optional(), imgUrl9: z.string().optional(),
 });
-export const evaluationAddList = z.object({ orderId: z.string(), evaluationAdds: z.array(evaluationAdd).min(1) });
+/** `evaluation!addList` JSON body: reviews of a received order's lines (at least one). */
+export const evaluationAddList = z.object({ orderId: asText, evaluationAdds: z.array(evaluationAdd).min(1) });
 export type EvaluationAddList = z.infer<typeof evaluationAddList>;
 
 // ---- seller and admin ----
@@ -186,3 +191,77 @@ export const sellerNoticePage = paged(sellerNotice).extend({ unread: z.number().
 /** `order!info` of the seller and admin APIs: the order, the buyer's account name, its lines and its log. */
 export const staffOrderInfo = z.object({ orderInfo, buyerName: z.string(), goods: z.array(orderGoods), logs: z.array(orderLog) });
 export type StaffOrderInfo = z.infer<typeof staffOrderInfo>;
+
+// ---- Endpoints ----
+
+const str = z.string().optional().default('');
+const orderId = z.object({ orderId: str });
+const buyer = endpoints('buyer');
+
+/**
+ * The buyer's orders (`/api`, `/wap/api`): checkout, payment, the order pages and reviews. `orderId`
+ * of `order!pay` and `order!payByProvider` is a comma list; reasons are the codes 1..9.
+ */
+export const buyerOrderApi = {
+  /** Ours. `addressId` is sent by clients; the price does not depend on it today. */
+  preview: buyer.signedIn('order!preview', { input: z.object({ orderInfo: str, addressId: str }), output: checkoutPreview }),
+  payMethods: buyer.signedIn('order!payMethods', { output: z.array(payMethod) }),
+  /** Ours: the provider's payment page that pays these unpaid orders; `pageUrl` is where the payer returns. */
+  payByProvider: buyer.signedIn('order!payByProvider', { input: z.object({ orderId: str, pageUrl: str }), output: z.string() }),
+  /** `orderInfo`: `sellerGoodsId,skuId,qty,...` (skuId -1 without variants). */
+  submit: buyer.signedIn('order!submit', { input: z.object({ orderInfo: str, addressId: str }), output: submitResult }),
+  /** Pays from the wallet with the transaction password; `payMethod` other than balance is PAYMENT_METHOD_NOT_OPEN. */
+  pay: buyer.signedIn('order!pay', { input: z.object({ orderId: str, safeword: str, payMethod: str }), output: noData }),
+  /** `status`: one status or a comma list ("4,5"); absent: all. */
+  list: buyer.signedIn('order!listMain', { input: pageQuery.extend({ status: str }), output: paged(orderRow) }),
+  statusCounts: buyer.signedIn('order!countOrderStatus', { output: orderStatusCounts }),
+  info: buyer.signedIn('order!info', { input: orderId, output: z.object({ orderInfo }) }),
+  goods: buyer.signedIn('order!listGoods', { input: orderId, output: paged(orderGoods) }),
+  log: buyer.signedIn('orderLog!list', { input: orderId, output: z.array(orderLog) }),
+  cancel: buyer.signedIn('order!cancel', { input: orderId.extend({ returnReason: str }), output: noData }),
+  remind: buyer.signedIn('order!remind', { input: orderId, output: noData }),
+  receipt: buyer.signedIn('order!receipt', { input: orderId, output: noData }),
+  /** A refund before shipping, or a return after receipt; `money` the amount asked. */
+  returns: buyer.signedIn('order!returns', { input: orderId.extend({ returnReason: str, returnDetail: str, money: str }), output: noData }),
+  addReviews: buyer.signedIn('evaluation!addList', { transport: 'json', input: evaluationAddList, output: noData }),
+};
+
+/** What the seller and admin APIs both answer, with the same names and shapes. */
+function staffOrderEndpoints<S extends 'seller' | 'admin'>(surface: S) {
+  const e = endpoints(surface);
+  return {
+    list: e.signedIn('order!list', { input: pageQuery.extend({ status: str, keyword: str }), output: staffOrderPage }),
+    info: e.signedIn('order!info', { input: orderId, output: staffOrderInfo }),
+    /** `approve` 1 grants the refund or return, anything else refuses it (with `reason`). */
+    refundDecide: e.signedIn('order!refundDecide', { input: orderId.extend({ approve: str, reason: str }), output: noData }),
+    /** `status`: one of the review states; absent: all. */
+    reviews: e.signedIn('evaluation!list', { input: pageQuery.extend({ status: str }), output: paged(staffReview) }),
+  };
+}
+
+const seller = endpoints('seller');
+const admin = endpoints('admin');
+
+/** The store's orders, reviews and notices (`/api/seller`). */
+export const sellerOrderApi = {
+  ...staffOrderEndpoints('seller'),
+  confirm: seller.signedIn('order!confirm', { input: orderId, output: noData }),
+  ship: seller.signedIn('order!ship', { input: orderId.extend({ carrier: str, trackingNo: str }), output: noData }),
+  notices: seller.signedIn('notice!list', { input: pageQuery, output: sellerNoticePage }),
+  /** One notice read, or every one without `id`. */
+  readNotices: seller.signedIn('notice!read', { input: z.object({ id: str }), output: noData }),
+};
+
+const settingsInput = z.object(Object.fromEntries(Object.keys(orderSettings.shape).map((k) => [k, str])) as Record<keyof OrderSettings, typeof str>);
+
+/** Every order, manual refunds, refund decisions, review moderation and the order settings (`/api/admin`). */
+export const adminOrderApi = {
+  ...staffOrderEndpoints('admin'),
+  /** Refunds a paid order by hand, with the reason the buyer sees. */
+  refund: admin.signedIn('order!refund', { input: orderId.extend({ reason: str }), output: noData }),
+  approveReview: admin.signedIn('evaluation!approve', { input: z.object({ id: str }), output: noData }),
+  rejectReview: admin.signedIn('evaluation!reject', { input: z.object({ id: str }), output: noData }),
+  settings: admin.signedIn('order!settings', { output: orderSettings }),
+  /** Every setting at once, as decimal text; answers the settings saved. */
+  saveSettings: admin.signedIn('order!saveSettings', { input: settingsInput, output: orderSettings }),
+};

@@ -1,10 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AdminRole } from '@mall/contract/staff';
 import type { Db } from '../db/client';
-import { admins, sellers, sessions, users } from '../db/schema';
+import * as repo from './repo';
 import { newToken, sha256 } from './tokens';
 
-export type Actor = 'user' | 'seller' | 'admin';
+export type Actor = repo.Actor;
 
 /** The signed-in caller. */
 export interface Auth {
@@ -30,9 +29,7 @@ export class Authenticator {
   /** Starts a session and answers the token (shown once, never stored). */
   async create(actor: Actor, actorId: number): Promise<string> {
     const token = newToken();
-    await this.db.insert(sessions).values({
-      tokenHash: sha256(token), actor, actorId, expiresAt: new Date(Date.now() + LIFETIME_MS[actor]),
-    });
+    await repo.insertSession(this.db, { tokenHash: sha256(token), actor, actorId, expiresAt: new Date(Date.now() + LIFETIME_MS[actor]) });
     return token;
   }
 
@@ -55,40 +52,25 @@ export class Authenticator {
   }
 
   private async lookup(actor: Actor, tokenHash: string): Promise<Auth | null> {
-    const [s] = await this.db.select().from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.actor, actor), gt(sessions.expiresAt, new Date())));
-    if (!s) return null;
-    if (actor === 'user') {
-      const [u] = await this.db.select({ status: users.status, email: users.email }).from(users).where(eq(users.id, s.actorId));
-      return u?.status === 'active' ? { actor, id: s.actorId, tokenHash, roles: [], email: u.email } : null;
-    }
-    if (actor === 'seller') {
-      const [u] = await this.db.select({ status: sellers.status, email: sellers.email }).from(sellers).where(eq(sellers.id, s.actorId));
-      return u?.status === 'active' ? { actor, id: s.actorId, tokenHash, roles: [], email: u.email } : null;
-    }
-    const [a] = await this.db.select({ status: admins.status, email: admins.email, roles: admins.roles }).from(admins).where(eq(admins.id, s.actorId));
-    return a?.status === 'active' ? { actor, id: s.actorId, tokenHash, roles: a.roles as AdminRole[], email: a.email } : null;
+    const s = await repo.liveSession(this.db, actor, tokenHash);
+    if (s?.status !== 'active') return null;
+    return { actor, id: s.actorId, tokenHash, roles: actor === 'admin' ? s.roles as AdminRole[] : [], email: s.email };
   }
 
   /** Extends a session (heartbeat). */
   async touch(auth: Auth): Promise<void> {
-    await this.db.update(sessions)
-      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + LIFETIME_MS[auth.actor]) })
-      .where(eq(sessions.tokenHash, auth.tokenHash));
+    await repo.extendSession(this.db, auth.tokenHash, new Date(Date.now() + LIFETIME_MS[auth.actor]));
   }
 
   /** Ends one session. */
   async revoke(tokenHash: string): Promise<void> {
     for (const [k, v] of this.recent) if (v.auth.tokenHash === tokenHash) this.recent.delete(k);
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await repo.deleteSession(this.db, tokenHash);
   }
 
   /** Ends every session of an account (password change, disable, cancellation). */
   async revokeAll(actor: Actor, actorId: number, exceptTokenHash?: string): Promise<void> {
     for (const [k, v] of this.recent) if (v.auth.actor === actor && v.auth.id === actorId && v.auth.tokenHash !== exceptTokenHash) this.recent.delete(k);
-    await this.db.delete(sessions).where(and(
-      eq(sessions.actor, actor), eq(sessions.actorId, actorId),
-      exceptTokenHash ? sql`${sessions.tokenHash} <> ${exceptTokenHash}` : undefined,
-    ));
+    await repo.deleteSessions(this.db, actor, actorId, exceptTokenHash);
   }
 }

@@ -1,14 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { admins, sellers, users } from '../db/schema';
-import { AppError } from './app-error';
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import { AppError } from './app-error';
 import { checkPassword, hashPassword } from './passwords';
+import * as repo from './repo';
 
 export const LOGIN_MAX_FAILS = 3;
 export const LOGIN_LOCK_MS = 3 * 60_000;
-
-type AccountTable = typeof users | typeof sellers | typeof admins;
 
 /** An argon2id hash of a random password (made once): unknown accounts are checked against it. */
 let dummyHash: Promise<string> | null = null;
@@ -25,25 +22,23 @@ export async function checkNobodysPassword(password: string): Promise<void> {
  * and records the outcome, so parallel attempts are checked one after another: after the third
  * failure the rest are refused without their password being compared.
  */
-export async function guardedPasswordCheck(db: Db, table: AccountTable, id: number, password: string): Promise<void> {
-  const t = table;
+export async function guardedPasswordCheck(db: Db, actor: repo.Actor, id: number, password: string): Promise<void> {
   const outcome = await db.transaction(async (tx) => {
-    const [r] = await tx.select({ hash: t.passwordHash, fails: t.loginFailCount, lockedUntil: t.loginLockedUntil, now: sql<Date>`now()` })
-      .from(t).where(eq(t.id, id)).for('update');
+    const r = await repo.lockedLoginState(tx, actor, id);
     if (!r) return 'LOGIN_FAILED' as const;
     const now = new Date(r.now);
     if (r.lockedUntil && new Date(r.lockedUntil) > now) return 'LOGIN_LOCKED' as const;
     // An expired lock starts a new count.
     const fails = r.lockedUntil ? 0 : r.fails;
     if (await checkPassword(r.hash, password)) {
-      if (r.fails !== 0 || r.lockedUntil) await tx.update(t).set({ loginFailCount: 0, loginLockedUntil: null }).where(eq(t.id, id));
+      if (r.fails !== 0 || r.lockedUntil) await repo.setLoginFailures(tx, actor, id, 0, null);
       return null;
     }
     if (fails + 1 >= LOGIN_MAX_FAILS) {
-      await tx.update(t).set({ loginFailCount: fails + 1, loginLockedUntil: new Date(now.getTime() + LOGIN_LOCK_MS) }).where(eq(t.id, id));
+      await repo.setLoginFailures(tx, actor, id, fails + 1, new Date(now.getTime() + LOGIN_LOCK_MS));
       return 'LOGIN_LOCKED' as const;
     }
-    await tx.update(t).set({ loginFailCount: fails + 1, loginLockedUntil: null }).where(eq(t.id, id));
+    await repo.setLoginFailures(tx, actor, id, fails + 1, null);
     return 'LOGIN_FAILED' as const;
   });
   // Thrown after the transaction, so the recorded failure is kept.

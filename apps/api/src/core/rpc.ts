@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PRE_ENCODED_FIELDS } from '@mall/contract/envelope';
 import type { AnyEndpoint, Endpoint, InputOf, ResultOf, Surface } from '@mall/contract/endpoint';
+import type { ErrorKey } from '@mall/contract/errors';
 import type { AdminRole } from '@mall/contract/staff';
 import { normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
 import { AppError } from './app-error';
@@ -41,6 +42,8 @@ interface RouteBase<S extends z.ZodTypeAny> {
   sessionCacheMs?: number;
   /** For writes: what the audit log records (target and detail) once the handler succeeded. */
   audit?: (input: z.infer<S>, result: unknown) => { target: string; detail?: unknown };
+  /** The error of input the schema refuses, from what was sent (PARAM_ERROR unless said otherwise). */
+  paramError?: (sent: unknown) => ErrorKey;
 }
 
 type Handler<C> = (ctx: C) => Promise<unknown> | unknown;
@@ -56,6 +59,9 @@ type SurfaceOf<A extends 'user' | 'seller' | 'admin'> = (typeof SURFACE_OF)[A];
 interface Route {
   auth: boolean;
   input?: z.ZodTypeAny;
+  /** The input is the JSON body as sent, not the flattened parameters. */
+  inputFromBody?: boolean;
+  paramError?: (sent: unknown) => ErrorKey;
   output?: z.ZodTypeAny;
   rateLimit?: number;
   roles?: readonly AdminRole[];
@@ -90,17 +96,10 @@ export class Registry<A extends 'user' | 'seller' | 'admin' = 'user' | 'seller' 
     const opts = typeof a === 'function' ? {} : a;
     const handler = (typeof a === 'function' ? a : b) as Handler<unknown>;
     if (ep.surface !== SURFACE_OF[this.actor]) throw new Error(`endpoint ${ep.surface}:${ep.name} served on the ${SURFACE_OF[this.actor]} surface`);
-    this.add(ep.name, { ...(opts as RouteBase<z.ZodTypeAny>), input: ep.input as z.ZodTypeAny, output: ep.output as z.ZodTypeAny, auth: ep.access === 'signed-in', handler });
-  }
-
-  /** A route that anyone may call. */
-  open<S extends z.ZodTypeAny = z.ZodObject<z.ZodRawShape>>(name: string, def: RouteBase<S>, handler: Handler<Ctx<z.infer<S>>>): void {
-    this.add(name, { ...def, auth: false, handler });
-  }
-
-  /** A route that needs a signed-in caller of this surface's kind. */
-  authed<S extends z.ZodTypeAny = z.ZodObject<z.ZodRawShape>>(name: string, def: RouteBase<S>, handler: Handler<AuthedCtx<z.infer<S>>>): void {
-    this.add(name, { ...def, auth: true, handler });
+    this.add(ep.name, {
+      ...(opts as RouteBase<z.ZodTypeAny>), input: ep.input as z.ZodTypeAny, inputFromBody: ep.transport === 'json', output: ep.output as z.ZodTypeAny,
+      auth: ep.access === 'signed-in', handler,
+    });
   }
 
   private add(name: string, route: Route): void {
@@ -199,8 +198,9 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
 async function answer(route: Route, ctx: Ctx<unknown>, after?: (input: unknown, data: unknown) => Promise<void>): Promise<unknown> {
   let input: unknown = ctx.params;
   if (route.input) {
-    const parsed = route.input.safeParse(ctx.params);
-    if (!parsed.success) throw new AppError('PARAM_ERROR');
+    const sent = route.inputFromBody ? ctx.body : ctx.params;
+    const parsed = route.input.safeParse(sent);
+    if (!parsed.success) throw new AppError(route.paramError?.(sent) ?? 'PARAM_ERROR');
     input = parsed.data;
   }
   const data = await route.handler({ ...ctx, input });

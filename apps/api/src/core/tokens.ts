@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { shanghaiDay } from '@mall/domain/time';
-import { rows, type Executor } from '../db/rows';
+import type { Executor } from '../db/rows';
+import { nextBusinessSeq } from './repo';
 
 /** A random session token of 256 bits, URL-safe. */
 export function newToken(): string {
@@ -31,6 +31,6 @@ export function hmac(key: string, v: string): string {
  * construction, across requests in the same second and across server processes.
  */
 export async function nextBusinessNo(db: Executor, prefix: string, now = new Date()): Promise<string> {
-  const [r] = await rows<{ n: string }>(db, sql`SELECT nextval('business_no_seq')::text AS n`);
-  return `${prefix}${shanghaiDay(now).replace(/\D/g, '')}${r.n.padStart(8, '0')}`;
+  const n = await nextBusinessSeq(db);
+  return `${prefix}${shanghaiDay(now).replace(/\D/g, '')}${n.padStart(8, '0')}`;
 }

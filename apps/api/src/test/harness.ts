@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { rawRows } from '../db/rows';
 
 /**
  * One database per test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
@@ -117,8 +117,7 @@ export class TestServer {
   }
 
   async exec(q: string): Promise<any[]> {
-    const r = await this.db.execute(sql.raw(q));
-    return ((r as any).rows ?? r) as any[];
+    return rawRows<any>(this.db, q);
   }
 
   async close(): Promise<void> { await this.built.close(); }
@@ -155,5 +154,24 @@ export function withTestServer(ready: (server: TestServer, database: Database) =
     server = await TestServer.start(database);
     ready(server, database);
   });
+  afterAll(async () => { await server?.close(); await database?.close(); });
+}
+
+/** Races happen on PostgreSQL (PGlite runs one transaction at a time): race tests run only when DATABASE_URL is set. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * For race tests: on PostgreSQL only, starts one test server (with `env`) on a fresh database before
+ * the file's tests, lets `ready` keep it and prepare fixtures, and closes both after them.
+ */
+export function withRaceServer(ready: (server: TestServer) => Promise<void> | void, env: Record<string, string> = {}, timeoutMs = 120_000): void {
+  let database: Database | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (!onPostgres) return;
+    database = await testDatabase();
+    server = await TestServer.start(database, env);
+    await ready(server);
+  }, timeoutMs);
   afterAll(async () => { await server?.close(); await database?.close(); });
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import { PRESET_AVATARS, type LocalUser } from '@mall/contract/account';
 import type { LanguageCode } from '@mall/i18n/languages';
 import {
@@ -7,11 +6,11 @@ import {
   checkSignUp, normalizeAreaCode, phoneUsername,
 } from '@mall/domain/validation';
 import type { Db } from '../../db/client';
-import { blockedIdentities, users } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import type { EventBus } from '../../core/events';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
+import * as repo from './repo';
 import { Safewords } from './safewords';
 import { checkPassword, hashPassword } from '../../core/passwords';
 import type { CodePurpose, NotifyService } from '../notify/service';
@@ -28,7 +27,7 @@ export interface RegisterInput {
   verifcode?: string;
 }
 
-type UserRow = typeof users.$inferSelect;
+type UserRow = repo.UserRow;
 
 /** Splits what the client sent into a stored username: an email, or "<cc> <phone>". */
 export function resolveIdentity(username: string, areaCode: string): { kind: 'email' | 'phone'; username: string; areaCode: string; phone: string } {
@@ -70,8 +69,7 @@ export class AccountService {
     }
     if (id.kind !== kind) throw new AppError(kind === 'email' ? 'EMAIL_INVALID' : 'PHONE_INVALID');
     if (await this.isBlocked(id.username)) throw new AppError('REGISTRATION_BLOCKED');
-    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.username, id.username));
-    if (existing) throw new AppError('USERNAME_EXISTS');
+    if (await repo.userByUsername(this.db, id.username)) throw new AppError('USERNAME_EXISTS');
     // A new account has nobody below it, so its referrer cannot close a cycle: no tree lock needed.
     const agentCode = input.agentCode.trim();
     const referrer = await this.referrals.resolveCode(agentCode);
@@ -79,7 +77,7 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
-        const [row] = await this.db.insert(users).values({
+        const userId = await repo.insertUser(this.db, {
           usercode: String(randomInt(10_000_000, 100_000_000)),
           inviteCode: inviteCode(),
           username: id.username,
@@ -90,8 +88,8 @@ export class AccountService {
           agentCode: referrer?.code ?? '',
           referrerId: referrer?.kind === 'user' ? referrer.id : null,
           referrerSellerId: referrer?.kind === 'seller' ? referrer.id : null,
-        }).returning({ id: users.id });
-        return this.authn.create('user', row.id);
+        });
+        return this.authn.create('user', userId);
       } catch (e) {
         const msg = String((e as Error).message) + String((e as { cause?: Error }).cause?.message ?? '');
         if (/users_username_unique|username/.test(msg)) throw new AppError('USERNAME_EXISTS');
@@ -112,7 +110,7 @@ export class AccountService {
     const id = resolveIdentity(target, areaCode);
     if (id.kind === 'email') ensure(checkEmail(id.username));
     else { ensure(checkAreaCode(id.areaCode)); ensure(checkPhone(id.phone)); }
-    const [existing] = await this.db.select({ status: users.status }).from(users).where(eq(users.username, id.username));
+    const existing = await repo.userByUsername(this.db, id.username);
     if (existing && existing.status !== 'active') return;
     const purpose: CodePurpose = existing ? 'reset' : 'register';
     await this.notify.sendCode(id.username, purpose, lang);
@@ -123,18 +121,18 @@ export class AccountService {
     if (!username.trim()) throw new AppError('USERNAME_REQUIRED');
     if (!password) throw new AppError('PASSWORD_REQUIRED');
     const id = resolveIdentity(username, areaCode);
-    const [u] = await this.db.select().from(users).where(eq(users.username, id.username));
+    const u = await repo.userByUsername(this.db, id.username);
     if (!u || u.status === 'cancelled') {
       await checkNobodysPassword(password);
       throw new AppError('LOGIN_FAILED');
     }
-    await guardedPasswordCheck(this.db, users, u.id, password);
+    await guardedPasswordCheck(this.db, 'user', u.id, password);
     if (u.status === 'disabled') throw new AppError('USER_DISABLED');
     return this.authn.create('user', u.id);
   }
 
   async byId(id: number): Promise<UserRow> {
-    const [u] = await this.db.select().from(users).where(eq(users.id, id));
+    const u = await repo.userById(this.db, id);
     if (!u) throw new AppError('USER_NOT_FOUND');
     return u;
   }
@@ -155,7 +153,7 @@ export class AccountService {
     ensure(checkPasswordPair(password, confirm));
     const u = await this.byId(id);
     if (!(await checkPassword(u.passwordHash, oldPassword))) throw new AppError('OLD_PASSWORD_WRONG');
-    await this.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, id));
+    await repo.setPasswordHash(this.db, id, await hashPassword(password));
     await this.authn.revokeAll('user', id, keepTokenHash);
   }
 
@@ -164,10 +162,10 @@ export class AccountService {
     if (!username.trim()) throw new AppError('USERNAME_REQUIRED');
     ensure(checkPasswordPair(password, confirm));
     const id = resolveIdentity(username, areaCode);
-    const [u] = await this.db.select().from(users).where(and(eq(users.username, id.username), eq(users.status, 'active')));
+    const u = await repo.userByUsername(this.db, id.username, { activeOnly: true });
     if (!u) throw new AppError('VERIFY_CODE_WRONG');
     await this.notify.consumeCode(id.username, 'reset', code);
-    await this.db.update(users).set({ passwordHash: await hashPassword(password), loginFailCount: 0, loginLockedUntil: null }).where(eq(users.id, u.id));
+    await repo.setPasswordHash(this.db, u.id, await hashPassword(password), { unlock: true });
     await this.authn.revokeAll('user', u.id);
   }
 
@@ -195,7 +193,7 @@ export class AccountService {
   async setAvatar(id: number, idx: string): Promise<string> {
     const avatar = idx.trim();
     if (!/^\d{1,2}$/.test(avatar) || Number(avatar) < 1 || Number(avatar) > PRESET_AVATARS) throw new AppError('PARAM_ERROR');
-    await this.db.update(users).set({ avatar: String(Number(avatar)) }).where(eq(users.id, id));
+    await repo.setAvatar(this.db, id, String(Number(avatar)));
     return String(Number(avatar));
   }
 
@@ -210,22 +208,12 @@ export class AccountService {
     // Modules that hold the account's money refuse here (the wallet while a balance or an open order remains).
     await this.events.emit('account.cancelling', { kind: 'user', id });
     const blockedUntil = new Date(Date.now() + this.opts.cancelBlockDays * 24 * 3600_000);
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({
-        status: 'cancelled', cancelReason: reason.trim().slice(0, 500), cancelledAt: new Date(),
-        // The name is freed for the unique index; the original stays recoverable from the row.
-        username: `cancelled:${u.id}:${u.username}`,
-      }).where(eq(users.id, id));
-      await tx.insert(blockedIdentities).values({ identity: u.username, blockedUntil })
-        .onConflictDoUpdate({ target: blockedIdentities.identity, set: { blockedUntil } });
-    });
+    await this.db.transaction((tx) => repo.cancelUser(tx, u, reason.trim().slice(0, 500), blockedUntil));
     await this.authn.revokeAll('user', id);
   }
 
-  private async isBlocked(identity: string): Promise<boolean> {
-    const [row] = await this.db.select().from(blockedIdentities)
-      .where(and(eq(blockedIdentities.identity, identity), gt(blockedIdentities.blockedUntil, new Date())));
-    return Boolean(row);
+  private isBlocked(identity: string): Promise<boolean> {
+    return repo.isBlocked(this.db, identity);
   }
 }
 

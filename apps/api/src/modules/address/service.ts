@@ -1,12 +1,11 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Address, AddressInputWire } from '@mall/contract/address';
 import { checkAddress, checkAreaCode, normalizeAreaCode } from '@mall/domain/validation';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
 import { resolveRegion } from './regions';
+import * as repo from './repo';
 
-type Row = typeof addresses.$inferSelect;
+type Row = repo.AddressRow;
 
 function toWire(r: Row): Address {
   return {
@@ -21,7 +20,7 @@ export class AddressService {
   constructor(private readonly db: Db, private readonly limit: number) {}
 
   async list(userId: number): Promise<Address[]> {
-    const rows = await this.db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+    const rows = await repo.listOf(this.db, userId);
     return Promise.all(rows.map(async (r) => {
       // Addresses saved with the former text ids ("DE", "DE-BE") answer the numeric ids the pickers list.
       if (!r.countryId || /^\d+$/.test(r.countryId)) return toWire(r);
@@ -59,12 +58,11 @@ export class AddressService {
   async add(userId: number, input: AddressInputWire): Promise<Address> {
     const values = await this.normalize(input);
     return this.db.transaction(async (tx) => {
-      const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+      const n = await repo.countOf(tx, userId);
       if (n >= this.limit) throw new AppError('ADDRESS_LIMIT');
       const isDefault = values.isDefault || n === 0;
-      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-      const [row] = await tx.insert(addresses).values({ ...values, isDefault, userId }).returning();
-      return toWire(row);
+      if (isDefault) await repo.clearDefault(tx, userId);
+      return toWire(await repo.insert(tx, userId, { ...values, isDefault }));
     });
   }
 
@@ -72,25 +70,21 @@ export class AddressService {
   async edit(userId: number, id: number, input: AddressInputWire): Promise<Address> {
     const values = await this.normalize(input);
     return this.db.transaction(async (tx) => {
-      const [own] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      const own = await repo.ownAddress(tx, userId, id);
       if (!own) throw new AppError('ADDRESS_NOT_FOUND');
       // Clearing the flag on the default address keeps it the default: there is always one.
       const isDefault = values.isDefault || own.isDefault;
-      if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), ne(addresses.id, id)));
-      const [row] = await tx.update(addresses).set({ ...values, isDefault }).where(eq(addresses.id, id)).returning();
-      return toWire(row);
+      if (values.isDefault) await repo.clearDefault(tx, userId, id);
+      return toWire(await repo.update(tx, id, { ...values, isDefault }));
     });
   }
 
   /** Deletes an address of this user; if it was the default, the newest other one takes over. */
   async remove(userId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning();
+      const gone = await repo.removeOwn(tx, userId, id);
       if (!gone) throw new AppError('ADDRESS_NOT_FOUND');
-      if (gone.isDefault) {
-        const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.id)).limit(1);
-        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
-      }
+      if (gone.isDefault) await repo.defaultNewest(tx, userId);
     });
   }
 }

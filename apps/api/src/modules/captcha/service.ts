@@ -1,13 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { CaptchaChallenge } from '@mall/contract/account';
 import type { Db } from '../../db/client';
-import { captchas } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import type { ErrorKey } from '@mall/contract/errors';
 import { RateLimiter } from '../../core/rate-limit';
 import { newToken, sha256 } from '../../core/tokens';
 import { Raster } from './png';
+import * as repo from './repo';
 
 const W = 320;
 const H = 160;
@@ -129,8 +128,7 @@ export class CaptchaService {
     const x = randomInt(P + 20, W - P - 4);
     const y = randomInt(4, H - P - 4);
     const id = randomBytes(16).toString('base64url');
-    await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
-    await this.db.insert(captchas).values({ id, answerX: x, expiresAt: new Date(Date.now() + TTL_MS) });
+    await repo.insertChallenge(this.db, id, x, new Date(Date.now() + TTL_MS));
     const { bg, piece } = draw(x, y);
     return {
       captchaId: id, bg: `data:image/png;base64,${bg.toString('base64')}`, piece: `data:image/png;base64,${piece.toString('base64')}`,
@@ -141,18 +139,15 @@ export class CaptchaService {
   /** Checks the slider position; answers a single-use pass token. Three misses discard the challenge. */
   async verify(captchaId: string, xText: string): Promise<string> {
     const x = Number(xText);
-    const [c] = await this.db.select().from(captchas)
-      .where(and(eq(captchas.id, captchaId), gt(captchas.expiresAt, new Date()), isNull(captchas.passTokenHash)));
+    const c = await repo.openChallenge(this.db, captchaId);
     if (!c) throw new AppError('CAPTCHA_FAILED');
     if (this.mode !== 'off' && (!Number.isFinite(x) || Math.abs(x - c.answerX) > TOLERANCE)) {
-      const [row] = await this.db.update(captchas).set({ attempts: sql`${captchas.attempts} + 1` }).where(eq(captchas.id, captchaId)).returning();
-      if (row && row.attempts >= MAX_TRIES) await this.db.delete(captchas).where(eq(captchas.id, captchaId));
+      const misses = await repo.countMiss(this.db, captchaId);
+      if (misses !== undefined && misses >= MAX_TRIES) await repo.deleteChallenge(this.db, captchaId);
       throw new AppError('CAPTCHA_FAILED');
     }
     const token = newToken();
-    const done = await this.db.update(captchas).set({ passTokenHash: sha256(token) })
-      .where(and(eq(captchas.id, captchaId), isNull(captchas.passTokenHash))).returning();
-    if (done.length !== 1) throw new AppError('CAPTCHA_FAILED');
+    if (!(await repo.setPassToken(this.db, captchaId, sha256(token)))) throw new AppError('CAPTCHA_FAILED');
     return token;
   }
 
@@ -160,9 +155,6 @@ export class CaptchaService {
   async consume(token: string | undefined): Promise<void> {
     if (this.mode === 'off') return;
     if (!token) throw new AppError('CAPTCHA_REQUIRED');
-    const used = await this.db.update(captchas).set({ usedAt: new Date() })
-      .where(and(eq(captchas.passTokenHash, sha256(token)), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-      .returning({ id: captchas.id });
-    if (used.length !== 1) throw new AppError('CAPTCHA_FAILED');
+    if (!(await repo.usePassToken(this.db, sha256(token)))) throw new AppError('CAPTCHA_FAILED');
   }
 }

@@ -2,7 +2,8 @@ import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { feeOf, images, int, priceOf } from './management-input';
-import * as repo from './repo';
+import * as repo from './repo.platform';
+import { refreshSearchText } from './repo';
 import { sanitizeDescription } from './sanitize';
 
 /** The platform's side of the catalogue (admins): categories, banners, warehouses, platform goods, stores and flags. */
@@ -121,7 +122,7 @@ export class PlatformCatalogue {
       }
       return gid;
     });
-    await repo.refreshSearchText(this.db, { goodsId: id });
+    await refreshSearchText(this.db, { goodsId: id });
     this.onChange();
     return { id: String(id) };
   }

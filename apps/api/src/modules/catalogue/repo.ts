@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows, type Executor } from '../../db/rows';
-import { banners, categories, goods, goodsStock, sellerGoods, sellers, stores, warehouses } from '../../db/schema';
+import { rows, type Conn, type Executor } from '../../db/rows';
+import { banners, evaluations, sellerGoods } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
-/** The database or an open transaction. */
-type Conn = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+// The catalogue's SQL is in this file (what buyers read, and the view counts) and its parts
+// `repo.<part>.ts`: favourites, the platform's management, the seller's store.
 
 export interface ListFilter {
   categoryIds?: number[];
@@ -141,7 +141,7 @@ export async function categoryWithDescendants(db: Db, id: number): Promise<numbe
   return r.map((x) => Number(x.id));
 }
 
-// ---- management: the platform's categories, banners, warehouses, goods and stores ----
+// ---- shared by the management parts ----
 
 /** Builds the search text of listed products: every name of the product, and its store's name. */
 export async function refreshSearchText(db: Conn, where: { sellerGoodsId?: number; goodsId?: number; storeId?: number }): Promise<void> {
@@ -151,105 +151,90 @@ export async function refreshSearchText(db: Conn, where: { sellerGoodsId?: numbe
     FROM goods g, stores s WHERE g.id = sg.goods_id AND s.id = sg.store_id AND ${cond}`);
 }
 
-export type CategoryValues = Omit<typeof categories.$inferInsert, 'id' | 'createdAt'>;
-export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'createdAt'>;
-export type WarehouseValues = Omit<typeof warehouses.$inferInsert, 'id' | 'createdAt'>;
-export type GoodsValues = Omit<typeof goods.$inferInsert, 'id' | 'createdAt'>;
+// ---- detail pages, banners, reviews ----
 
-export const allCategories = (db: Conn) => db.select().from(categories).orderBy(categories.level, categories.sort, categories.id);
-
-export async function categoryById(db: Conn, id: number) {
-  const [c] = await db.select().from(categories).where(eq(categories.id, id));
-  return c;
+/** The categories of a store's visible goods, with their ancestors. */
+export async function storeCategoryIds(db: Db, storeId: number): Promise<number[]> {
+  const used = await rows<{ id: number }>(db, sql`
+    WITH RECURSIVE up(id, parent_id) AS (
+      SELECT c.id, c.parent_id FROM categories c WHERE c.id IN (SELECT DISTINCT category_id FROM seller_goods WHERE store_id = ${storeId} AND visible)
+      UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id)
+    SELECT id FROM up`);
+  return used.map((r) => Number(r.id));
 }
 
-/** Updates a category (its id, or nothing when there is none) or inserts one (`id` null). */
-export async function saveCategory(db: Conn, id: number | null, values: CategoryValues): Promise<number | undefined> {
-  const [r] = id === null
-    ? await db.insert(categories).values(values).returning({ id: categories.id })
-    : await db.update(categories).set(values).where(eq(categories.id, id)).returning({ id: categories.id });
-  return r?.id;
+/** A visible product with its store, attributes and SKUs (as JSON), in the language when translated. */
+export interface DetailRow {
+  id: number; store_id: number; category_id: number; selling_price: string; discount_price: string | null; buy_min: number; stock: number;
+  sold_num: number; views_num: number; is_shelf: boolean; name: string; des: string; img_des: string; images: string[] | null; freight_amount: string;
+  goods_id: number; store_name: string; store_avatar: string; goods_num: number; store_sold: number; focus_num: number;
+  /** JSON (text on some drivers) of `{ attr_id, attr_name, value_id, value_name, icon_img }[]`. */
+  attrs: unknown;
+  /** JSON (text on some drivers) of `{ id, attr_value_ids, selling_price, discount_price, img, stock }[]`. */
+  skus: unknown;
 }
 
-/** Deletes a category with no sub-categories and no goods: `in use`, `deleted`, or `missing`. */
-export async function deleteCategory(db: Conn, id: number): Promise<'in use' | 'deleted' | 'missing'> {
-  const [{ n: kids }] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-  const [{ n: used }] = await db.select({ n: count() }).from(goods).where(eq(goods.categoryId, id));
-  if (kids || used) return 'in use';
-  return (await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id })).length ? 'deleted' : 'missing';
+/** One round trip: the product with its store, attributes and SKUs (PGlite answers one query at a time). */
+export async function detailRow(db: Db, id: number, lang: string): Promise<DetailRow | undefined> {
+  const [g] = await rows<DetailRow>(db, sql`
+    SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
+      COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
+      s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,
+      (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', a.name, 'value_id', v.id, 'value_name', v.name, 'icon_img', v.icon_img)
+          ORDER BY a.sort, a.id, v.sort, v.id), '[]'::json)
+        FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = g.id) AS attrs,
+      (SELECT COALESCE(json_agg(json_build_object('id', k.id, 'attr_value_ids', k.attr_value_ids, 'selling_price', k.selling_price::text,
+          'discount_price', k.discount_price::text, 'img', k.img, 'stock', k.stock) ORDER BY k.id), '[]'::json)
+        FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS skus
+    FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores s ON s.id = sg.store_id
+    LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
+    WHERE sg.id = ${id} AND sg.visible`);
+  return g;
 }
 
-export const allBanners = (db: Conn) => db.select().from(banners).orderBy(banners.type, banners.imgType, banners.sort, banners.id);
-
-export async function saveBanner(db: Conn, id: number | null, values: BannerValues): Promise<number | undefined> {
-  const [r] = id === null
-    ? await db.insert(banners).values(values).returning({ id: banners.id })
-    : await db.update(banners).set(values).where(eq(banners.id, id)).returning({ id: banners.id });
-  return r?.id;
+/** The store of a visible product. */
+export async function storeOfVisibleGoods(db: Conn, id: number): Promise<number | undefined> {
+  const [r] = await db.select({ storeId: sellerGoods.storeId }).from(sellerGoods).where(and(eq(sellerGoods.id, id), eq(sellerGoods.visible, true)));
+  return r?.storeId;
 }
 
-export async function deleteBanner(db: Conn, id: number): Promise<void> {
-  await db.delete(banners).where(eq(banners.id, id));
+/** Enabled banners of a place (`pc` or `h5`), of one picture type or both, in their order. */
+export async function enabledBanners(db: Db, type: 'pc' | 'h5', imgType: number | null, limit: number) {
+  return db.select().from(banners)
+    .where(and(eq(banners.enabled, true), eq(banners.type, type), imgType == null ? undefined : eq(banners.imgType, imgType)))
+    .orderBy(banners.sort, banners.id).limit(limit);
 }
 
-export const allWarehouses = (db: Conn) => db.select().from(warehouses).orderBy(warehouses.id);
+export type ReviewRow = typeof evaluations.$inferSelect;
 
-export async function saveWarehouse(db: Conn, id: number | null, values: WarehouseValues): Promise<number | undefined> {
-  const [r] = id === null
-    ? await db.insert(warehouses).values(values).returning({ id: warehouses.id })
-    : await db.update(warehouses).set(values).where(eq(warehouses.id, id)).returning({ id: warehouses.id });
-  return r?.id;
+/** Published reviews of a product, newest first; type -2 with pictures, 1..3 of that kind, else all. */
+export async function reviewsPage(db: Db, goodsId: number, type: number | null, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+  const filter = and(
+    eq(evaluations.sellerGoodsId, goodsId), eq(evaluations.status, 'passed'),
+    type === -2 ? sql`cardinality(${evaluations.images}) > 0` : type && type > 0 ? eq(evaluations.evaluationType, type) : undefined,
+  );
+  const [{ n }] = await db.select({ n: count() }).from(evaluations).where(filter);
+  const list = await db.select().from(evaluations).where(filter).orderBy(desc(evaluations.id)).limit(limit).offset(offset);
+  return { rows: list, total: n };
 }
 
-export async function warehouseExists(db: Conn, id: number): Promise<boolean> {
-  return (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id))).length > 0;
+/** How many published reviews of a product have pictures, and are good, medium or bad. */
+export async function reviewCounts(db: Db, goodsId: number): Promise<{ pics: number; good: number; medium: number; bad: number }> {
+  const [r] = await rows<{ pics: number; good: number; medium: number; bad: number }>(db, sql`
+    SELECT count(*) FILTER (WHERE cardinality(images) > 0)::int AS pics, count(*) FILTER (WHERE evaluation_type = 1)::int AS good,
+      count(*) FILTER (WHERE evaluation_type = 2)::int AS medium, count(*) FILTER (WHERE evaluation_type = 3)::int AS bad
+    FROM evaluations WHERE seller_goods_id = ${goodsId} AND status = 'passed'`);
+  return { pics: Number(r?.pics ?? 0), good: Number(r?.good ?? 0), medium: Number(r?.medium ?? 0), bad: Number(r?.bad ?? 0) };
 }
 
-/** One page of the platform's goods (not a store's own), newest first, with each one's stock per warehouse. */
-export async function platformGoodsPage(db: Conn, filter: { keyword: string; categoryId: number | null }, limit: number, offset: number) {
-  const where = and(isNull(goods.ownerStoreId), filter.keyword ? ilike(goods.name, `%${filter.keyword}%`) : undefined, filter.categoryId ? eq(goods.categoryId, filter.categoryId) : undefined);
-  const [{ n }] = await db.select({ n: count() }).from(goods).where(where);
-  const list = await db.select().from(goods).where(where).orderBy(desc(goods.id)).limit(limit).offset(offset);
-  const ids = list.map((g) => g.id);
-  const stock = ids.length ? await rows<{ goods_id: number; warehouse_id: number; name: string; qty: number }>(db, sql`
-    SELECT gs.goods_id, gs.warehouse_id, w.name, gs.qty FROM goods_stock gs JOIN warehouses w ON w.id = gs.warehouse_id
-    WHERE gs.goods_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) ORDER BY w.id`) : [];
-  return { list, stock, total: n };
-}
+// ---- view counts ----
 
-/** Which of these goods the store lists. */
-export async function listedByStore(db: Conn, storeId: number, goodsIds: number[]): Promise<Set<number>> {
-  if (!goodsIds.length) return new Set();
-  const r = await db.select({ g: sellerGoods.goodsId }).from(sellerGoods).where(and(eq(sellerGoods.storeId, storeId), inArray(sellerGoods.goodsId, goodsIds)));
-  return new Set(r.map((x) => x.g));
-}
-
-/** Updates a platform product (not a store's own; nothing when there is none) or inserts one (`id` null). */
-export async function savePlatformGoods(db: Conn, id: number | null, values: GoodsValues): Promise<number | undefined> {
-  const [r] = id === null
-    ? await db.insert(goods).values(values).returning({ id: goods.id })
-    : await db.update(goods).set(values).where(and(eq(goods.id, id), isNull(goods.ownerStoreId))).returning({ id: goods.id });
-  return r?.id;
-}
-
-export async function setGoodsStock(db: Conn, goodsId: number, warehouseId: number, qty: number): Promise<void> {
-  await db.insert(goodsStock).values({ goodsId, warehouseId, qty }).onConflictDoUpdate({ target: [goodsStock.goodsId, goodsStock.warehouseId], set: { qty } });
-}
-
-/** One page of the stores with their seller's email, newest first. */
-export async function adminStores(db: Conn, filter: { keyword: string; status: 'pending' | 'active' | 'disabled' | null }, limit: number, offset: number) {
-  const where = and(filter.keyword ? ilike(stores.name, `%${filter.keyword}%`) : undefined, filter.status ? eq(stores.status, filter.status) : undefined);
-  const [{ n }] = await db.select({ n: count() }).from(stores).where(where);
-  const list = await db.select({ s: stores, email: sellers.email }).from(stores).innerJoin(sellers, eq(sellers.id, stores.sellerId)).where(where).orderBy(desc(stores.id)).limit(limit).offset(offset);
-  return { list, total: n };
-}
-
-/** Sets a store's status or recommendation; false when there is no such store. */
-export async function setStore(db: Conn, id: number, set: { status?: 'active' | 'disabled'; isRec?: boolean }): Promise<boolean> {
-  return (await db.update(stores).set(set).where(eq(stores.id, id)).returning({ id: stores.id })).length > 0;
-}
-
-/** Sets a listing's recommendation flags; false when there is no such listing. */
-export async function setGoodsFlags(db: Conn, id: number, flags: { isRec: boolean; isNew: boolean; isHot: boolean }): Promise<boolean> {
-  return (await db.update(sellerGoods).set(flags).where(eq(sellerGoods.id, id)).returning({ id: sellerGoods.id })).length > 0;
+/** Adds counted views: to products, to stores, and to the stores' views of the day. */
+export async function addViews(db: Db, day: string, views: { goods: Map<number, number>; stores: Map<number, number>; storeDays: Map<number, number> }): Promise<void> {
+  for (const [id, n] of views.goods) await db.execute(sql`UPDATE seller_goods SET views_num = views_num + ${n} WHERE id = ${id}`);
+  for (const [id, n] of views.stores) await db.execute(sql`UPDATE stores SET views_num = views_num + ${n} WHERE id = ${id}`);
+  for (const [id, n] of views.storeDays) {
+    await db.execute(sql`INSERT INTO store_daily_stats (store_id, day, views) VALUES (${id}, ${day}, ${n})
+      ON CONFLICT (store_id, day) DO UPDATE SET views = store_daily_stats.views + ${n}`);
+  }
 }

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { GoodsCard, GoodsDetail, StoreDetail } from '@mall/contract/catalogue';
 import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { banners, evaluations, focusSeller, keepGoods, sellerGoods, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
-import { rows } from '../../db/rows';
-import { cards, categoryRows, categoryWithDescendants, countVisible, keptAmong, pageIds, storeById, storePage, type ListFilter, type ListOrder } from './repo';
+import {
+  cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
+  storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
+} from './repo';
+import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
-import { buildTree, highOpinion, prices, toCard, toStoreCard, type StoreRow } from './card-shapes';
+import { buildTree, highOpinion, prices, toCard, toStoreCard } from './card-shapes';
 
 export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
 
@@ -85,12 +86,7 @@ export class CatalogueService {
 
   /** The categories a store's visible goods are in, with their ancestors, as a tree. */
   async storeTree(storeId: number, lang: string) {
-    const used = await rows<{ id: number }>(this.db, sql`
-      WITH RECURSIVE up(id, parent_id) AS (
-        SELECT c.id, c.parent_id FROM categories c WHERE c.id IN (SELECT DISTINCT category_id FROM seller_goods WHERE store_id = ${storeId} AND visible)
-        UNION SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id)
-      SELECT id FROM up`);
-    return buildTree(await categoryRows(this.db, lang, used.map((r) => Number(r.id))));
+    return buildTree(await categoryRows(this.db, lang, await storeCategoryIds(this.db, storeId)));
   }
 
   async categoryList(lang: string) {
@@ -113,11 +109,7 @@ export class CatalogueService {
     const s = await storeById(this.db, id);
     if (!s) throw new AppError('STORE_NOT_FOUND');
     this.views.storeView(id);
-    let isFocus: 0 | 1 = 0;
-    if (userId) {
-      const [f] = await this.db.select({ n: count() }).from(focusSeller).where(and(eq(focusSeller.userId, userId), eq(focusSeller.storeId, id)));
-      isFocus = f.n > 0 ? 1 : 0;
-    }
+    const isFocus: 0 | 1 = userId && (await favourites.follows(this.db, userId, id)) ? 1 : 0;
     const str = (k: string) => String(s[k] ?? '');
     return {
       ...toStoreCard(s), shopRemark: str('remark'), banner1: str('banner1'), banner2: str('banner2'), banner3: str('banner3'),
@@ -137,20 +129,7 @@ export class CatalogueService {
   }
 
   private async loadDetail(id: number, lang: string): Promise<Omit<GoodsDetail, 'isKeep'> & { storeId: number }> {
-    // One round trip: the product with its store, attributes and SKUs (PGlite answers one query at a time).
-    const [g] = await rows<any>(this.db, sql`
-      SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
-        COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
-        s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,
-        (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', a.name, 'value_id', v.id, 'value_name', v.name, 'icon_img', v.icon_img)
-            ORDER BY a.sort, a.id, v.sort, v.id), '[]'::json)
-          FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = g.id) AS attrs,
-        (SELECT COALESCE(json_agg(json_build_object('id', k.id, 'attr_value_ids', k.attr_value_ids, 'selling_price', k.selling_price::text,
-            'discount_price', k.discount_price::text, 'img', k.img, 'stock', k.stock) ORDER BY k.id), '[]'::json)
-          FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS skus
-      FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores s ON s.id = sg.store_id
-      LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
-      WHERE sg.id = ${id} AND sg.visible`);
+    const g = await detailRow(this.db, id, lang);
     if (!g) throw new AppError('GOODS_NOT_FOUND');
     const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
     const attrs = json<{ attr_id: number; attr_name: string; value_id: number; value_name: string; icon_img: string }[]>(g.attrs);
@@ -185,26 +164,19 @@ export class CatalogueService {
   }
 
   async storeOfGoods(id: number): Promise<number> {
-    const [r] = await this.db.select({ storeId: sellerGoods.storeId }).from(sellerGoods).where(and(eq(sellerGoods.id, id), eq(sellerGoods.visible, true)));
-    if (!r) throw new AppError('GOODS_NOT_FOUND');
-    return r.storeId;
+    const storeId = await storeOfVisibleGoods(this.db, id);
+    if (storeId === undefined) throw new AppError('GOODS_NOT_FOUND');
+    return storeId;
   }
 
   async banners(type: string, imgType: number | null, limit: number) {
-    const list = await this.db.select().from(banners)
-      .where(and(eq(banners.enabled, true), eq(banners.type, type === 'h5' ? 'h5' : 'pc'), imgType == null ? undefined : eq(banners.imgType, imgType)))
-      .orderBy(banners.sort, banners.id).limit(limit);
+    const list = await enabledBanners(this.db, type === 'h5' ? 'h5' : 'pc', imgType, limit);
     return list.map((b) => ({ id: String(b.id), imgUrl: b.imgUrl, link: b.link }));
   }
 
   /** Reviews of a product; type -2 with pictures, 1 good, 2 medium, 3 bad. */
   async reviews(goodsId: number, type: number | null, pageNum: number, pageSize: number) {
-    const filter = and(
-      eq(evaluations.sellerGoodsId, goodsId), eq(evaluations.status, 'passed'),
-      type === -2 ? sql`cardinality(${evaluations.images}) > 0` : type && type > 0 ? eq(evaluations.evaluationType, type) : undefined,
-    );
-    const [{ n }] = await this.db.select({ n: count() }).from(evaluations).where(filter);
-    const list = await this.db.select().from(evaluations).where(filter).orderBy(desc(evaluations.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const { rows: list, total } = await reviewsPage(this.db, goodsId, type, pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: list.map((e) => {
         const img = (i: number) => e.images[i] ?? '';
@@ -216,16 +188,13 @@ export class CatalogueService {
           imgUrl1: img(0), imgUrl2: img(1), imgUrl3: img(2), imgUrl4: img(3), imgUrl5: img(4), imgUrl6: img(5), imgUrl7: img(6), imgUrl8: img(7), imgUrl9: img(8),
         };
       }),
-      pageInfo: { pageNum, pageSize, totalElements: n },
+      pageInfo: { pageNum, pageSize, totalElements: total },
     };
   }
 
   async reviewCounts(goodsId: number) {
-    const [r] = await rows<{ pics: number; good: number; medium: number; bad: number }>(this.db, sql`
-      SELECT count(*) FILTER (WHERE cardinality(images) > 0)::int AS pics, count(*) FILTER (WHERE evaluation_type = 1)::int AS good,
-        count(*) FILTER (WHERE evaluation_type = 2)::int AS medium, count(*) FILTER (WHERE evaluation_type = 3)::int AS bad
-      FROM evaluations WHERE seller_goods_id = ${goodsId} AND status = 'passed'`);
-    return { havePicture: Number(r?.pics ?? 0), positiveComments: Number(r?.good ?? 0), mediumReview: Number(r?.medium ?? 0), negativeComment: Number(r?.bad ?? 0) };
+    const r = await reviewCounts(this.db, goodsId);
+    return { havePicture: r.pics, positiveComments: r.good, mediumReview: r.medium, negativeComment: r.bad };
   }
 
   // ---- Favourites ----
@@ -233,17 +202,15 @@ export class CatalogueService {
   async keep(userId: number, goodsId: number, on: boolean): Promise<void> {
     if (on) {
       await this.storeOfGoods(goodsId);
-      await this.db.insert(keepGoods).values({ userId, sellerGoodsId: goodsId }).onConflictDoNothing();
+      await favourites.keep(this.db, userId, goodsId);
     } else {
-      await this.db.delete(keepGoods).where(and(eq(keepGoods.userId, userId), eq(keepGoods.sellerGoodsId, goodsId)));
+      await favourites.unkeep(this.db, userId, goodsId);
     }
   }
 
   async keptList(userId: number, lang: string, pageNum: number, pageSize: number) {
-    const [{ n }] = await this.db.select({ n: count() }).from(keepGoods).where(eq(keepGoods.userId, userId));
-    const ids = await rows<{ id: number; visible: boolean }>(this.db, sql`
-      SELECT k.seller_goods_id AS id, sg.visible FROM keep_goods k JOIN seller_goods sg ON sg.id = k.seller_goods_id
-      WHERE k.user_id = ${userId} ORDER BY k.created_at DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    const n = await favourites.keptCount(this.db, userId);
+    const ids = await favourites.keptPage(this.db, userId, pageSize, (pageNum - 1) * pageSize);
     const list = await cards(this.db, ids.map((r) => Number(r.id)), lang);
     const visible = new Map(ids.map((r) => [Number(r.id), r.visible]));
     return {
@@ -252,35 +219,29 @@ export class CatalogueService {
     };
   }
 
-  async keptCount(userId: number): Promise<number> {
-    const [{ n }] = await this.db.select({ n: count() }).from(keepGoods).where(eq(keepGoods.userId, userId));
-    return n;
+  keptCount(userId: number): Promise<number> {
+    return favourites.keptCount(this.db, userId);
   }
 
   async follow(userId: number, storeId: number, on: boolean): Promise<void> {
     if (on) {
-      const [s] = await this.db.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId), eq(stores.status, 'active')));
-      if (!s) throw new AppError('STORE_NOT_FOUND');
-      await this.db.insert(focusSeller).values({ userId, storeId }).onConflictDoNothing();
+      if (!(await favourites.isActiveStore(this.db, storeId))) throw new AppError('STORE_NOT_FOUND');
+      await favourites.follow(this.db, userId, storeId);
     } else {
-      await this.db.delete(focusSeller).where(and(eq(focusSeller.userId, userId), eq(focusSeller.storeId, storeId)));
+      await favourites.unfollow(this.db, userId, storeId);
     }
   }
 
   async followedList(userId: number, pageNum: number, pageSize: number) {
-    const [{ n }] = await this.db.select({ n: count() }).from(focusSeller).where(eq(focusSeller.userId, userId));
-    const list = await rows<StoreRow>(this.db, sql`
-      SELECT s.id, s.name, s.avatar, s.goods_num, s.sold_num, s.views_num, s.focus_num, s.review_num, s.good_review_num
-      FROM focus_seller f JOIN stores s ON s.id = f.store_id WHERE f.user_id = ${userId}
-      ORDER BY f.created_at DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    const n = await favourites.followedCount(this.db, userId);
+    const list = await favourites.followedPage(this.db, userId, pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: list.map((s) => ({ sellerId: String(s.id), sellerVo: { name: s.name, avatar: s.avatar, soldNum: s.sold_num, highOpinion: highOpinion(s), viewsNum: s.views_num } })),
       pageInfo: { pageNum, pageSize, totalElements: n },
     };
   }
 
-  async followedCount(userId: number): Promise<number> {
-    const [{ n }] = await this.db.select({ n: count() }).from(focusSeller).where(eq(focusSeller.userId, userId));
-    return n;
+  followedCount(userId: number): Promise<number> {
+    return favourites.followedCount(this.db, userId);
   }
 }

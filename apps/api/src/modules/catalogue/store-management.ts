@@ -1,20 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { Money } from '@mall/domain/money';
 import { formatWireTime, shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { categories, goods, goodsAttrs, goodsAttrValues, sellerGoods, sellerGoodsSkus, sellers, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
-import { rows } from '../../db/rows';
 import { sanitizeDescription } from './sanitize';
 import { highOpinion } from './card-shapes';
 import { feeOf, images, int, priceOf } from './management-input';
-import * as repo from './repo';
-
-/** A row of the seller's goods list: the listing with its product's name and pictures. */
-interface SellerGoodsListRow {
-  id: number; goods_id: number; name: string; images: string[] | null; category_id: number; selling_price: string; discount_price: string | null;
-  buy_min: number; stock: number; is_shelf: boolean; sold_num: number; views_num: number; owner_store_id: number | null; created_at: Date;
-}
+import { refreshSearchText } from './repo';
+import * as repo from './repo.store';
 
 /** The seller's side of the catalogue: the store's profile and statistics, its listings and own goods. Counters are never written here. */
 export class SellerCatalogue {
@@ -24,12 +16,11 @@ export class SellerCatalogue {
 
   /** The seller's store, created (pending approval) on first use. */
   async storeOf(sellerId: number) {
-    const [s] = await this.db.select().from(stores).where(eq(stores.sellerId, sellerId));
+    const s = await repo.storeOfSeller(this.db, sellerId);
     if (s) return s;
-    const [seller] = await this.db.select().from(sellers).where(eq(sellers.id, sellerId));
-    if (!seller) throw new AppError('USER_NOT_FOUND');
-    const [created] = await this.db.insert(stores).values({ sellerId, name: seller.storeName }).onConflictDoNothing().returning();
-    return created ?? (await this.db.select().from(stores).where(eq(stores.sellerId, sellerId)))[0];
+    const storeName = await repo.signUpStoreName(this.db, sellerId);
+    if (storeName === undefined) throw new AppError('USER_NOT_FOUND');
+    return repo.createStore(this.db, sellerId, storeName);
   }
 
   async updateStore(sellerId: number, input: Record<string, string>) {
@@ -41,22 +32,19 @@ export class SellerCatalogue {
       if (t && !/^(\/uploads\/|https:\/\/)[^\s"'<>]+$/.test(t)) throw new AppError('PARAM_ERROR');
       return t.slice(0, 500);
     };
-    await this.db.update(stores).set({
+    await repo.updateStore(this.db, s.id, {
       name: name.slice(0, 64), avatar: url(input.avatar), banner1: url(input.banner1), banner2: url(input.banner2), banner3: url(input.banner3),
       remark: (input.remark ?? '').trim().slice(0, 1000),
       facebook: url(input.facebook), instagram: url(input.instagram), twitter: url(input.twitter), whatsapp: (input.whatsapp ?? '').trim().slice(0, 64), telegram: (input.telegram ?? '').trim().slice(0, 64),
-    }).where(eq(stores.id, s.id));
-    if (name !== s.name) await repo.refreshSearchText(this.db, { storeId: s.id });
+    });
+    if (name !== s.name) await refreshSearchText(this.db, { storeId: s.id });
     this.onChange();
   }
 
   async stats(sellerId: number, days: number) {
     const s = await this.storeOf(sellerId);
     const since = shanghaiDay(Date.now() - (days - 1) * 24 * 3600_000);
-    const views = await rows<{ day: string; views: number }>(this.db, sql`SELECT day, views FROM store_daily_stats WHERE store_id = ${s.id} AND day >= ${since}`);
-    const sold = await rows<{ day: string; sold: number }>(this.db, sql`
-      SELECT to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, sum(qty)::int AS sold
-      FROM sales WHERE store_id = ${s.id} AND created_at >= now() - ${`${days} days`}::interval GROUP BY 1`);
+    const { views, sold } = await repo.dailyStats(this.db, s.id, since, days);
     const daily = Array.from({ length: days }, (_, i) => {
       const day = shanghaiDay(Date.now() - (days - 1 - i) * 24 * 3600_000);
       return { day, views: Number(views.find((v) => v.day === day)?.views ?? 0), sold: Number(sold.find((v) => v.day === day)?.sold ?? 0) };
@@ -69,37 +57,33 @@ export class SellerCatalogue {
   async sellerGoodsPage(sellerId: number, keyword: string, shelf: string, pageNum: number, pageSize: number) {
     const s = await this.storeOf(sellerId);
     const k = keyword.trim().toLowerCase();
-    const cond = sql`sg.store_id = ${s.id} ${shelf === '1' ? sql`AND sg.is_shelf` : shelf === '0' ? sql`AND NOT sg.is_shelf` : sql``} ${k ? sql`AND lower(g.name) LIKE ${`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
-    const [{ n }] = await rows<{ n: number }>(this.db, sql`SELECT count(*)::int AS n FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE ${cond}`);
-    const list = await rows<SellerGoodsListRow>(this.db, sql`
-      SELECT sg.*, g.name, g.images, g.owner_store_id FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id
-      WHERE ${cond} ORDER BY sg.id DESC LIMIT ${pageSize} OFFSET ${(pageNum - 1) * pageSize}`);
+    const { rows: list, total } = await repo.listingsPage(this.db, s.id, shelf, k, pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: list.map((r) => ({
         id: String(r.id), goodsId: String(r.goods_id), name: r.name, imgUrl1: r.images?.[0] ?? '', categoryId: String(r.category_id),
         sellingPrice: Number(r.selling_price), discountPrice: r.discount_price == null ? null : Number(r.discount_price), buyMin: r.buy_min, stock: r.stock,
         isShelf: r.is_shelf ? 1 : 0, soldNum: r.sold_num, viewsNum: r.views_num, own: r.owner_store_id ? 1 : 0, createTime: formatWireTime(r.created_at),
       })),
-      pageInfo: { pageNum, pageSize, totalElements: Number(n) },
+      pageInfo: { pageNum, pageSize, totalElements: total },
     };
   }
 
   /** Lists a platform product in the seller's store. */
   async listPlatformGoods(sellerId: number, input: { goodsId: string; sellingPrice: string; discountPrice: string; buyMin: string; stock: string }) {
     const s = await this.storeOf(sellerId);
-    const [g] = await this.db.select().from(goods).where(and(eq(goods.id, int(input.goodsId, 1)), sql`${goods.ownerStoreId} IS NULL`));
+    const g = await repo.platformProduct(this.db, int(input.goodsId, 1));
     if (!g) throw new AppError('GOODS_NOT_FOUND');
     const selling = priceOf(input.sellingPrice)!;
     const discount = priceOf(input.discountPrice, true);
     if (discount && Money.parse(discount).cmp(Money.parse(selling)) >= 0) throw new AppError('PRICE_INVALID');
-    const [row] = await this.db.insert(sellerGoods).values({
+    const id = await repo.insertListing(this.db, {
       storeId: s.id, goodsId: g.id, categoryId: g.categoryId, sellingPrice: selling, discountPrice: discount,
       buyMin: int(input.buyMin || '1', 1, 10_000), stock: int(input.stock || '0', 0),
-    }).onConflictDoNothing().returning({ id: sellerGoods.id });
-    if (!row) throw new AppError('GOODS_ALREADY_LISTED');
-    await repo.refreshSearchText(this.db, { sellerGoodsId: row.id });
+    });
+    if (id === undefined) throw new AppError('GOODS_ALREADY_LISTED');
+    await refreshSearchText(this.db, { sellerGoodsId: id });
     this.onChange();
-    return { id: String(row.id) };
+    return { id: String(id) };
   }
 
   /** Creates the store's own product with its variants and SKUs, in one transaction. */
@@ -108,8 +92,7 @@ export class SellerCatalogue {
     const name = (input.name ?? '').trim();
     if (!name) throw new AppError('NAME_REQUIRED');
     const categoryId = int(input.categoryId, 1);
-    const [cat] = await this.db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-    if (!cat) throw new AppError('CATEGORY_NOT_FOUND');
+    if (!(await repo.categoryExists(this.db, categoryId))) throw new AppError('CATEGORY_NOT_FOUND');
     const selling = priceOf(input.sellingPrice)!;
     const discount = priceOf(input.discountPrice, true);
     if (discount && Money.parse(discount).cmp(Money.parse(selling)) >= 0) throw new AppError('PRICE_INVALID');
@@ -125,42 +108,41 @@ export class SellerCatalogue {
     // Every variant is an object with a list of values: `[null]` or `[1]` is malformed, not a server fault.
     for (const k of skus) if (!k || typeof k !== 'object' || !Array.isArray(k.values)) throw new AppError('PARAM_ERROR');
     const id = await this.db.transaction(async (tx) => {
-      const [g] = await tx.insert(goods).values({
+      const goodsId = await repo.insertOwnProduct(tx, {
         ownerStoreId: s.id, categoryId, name: name.slice(0, 200), des: sanitizeDescription(input.des ?? ''), images: imgs, price: selling,
         freightAmount: feeOf(input.freightAmount),
-      }).returning({ id: goods.id });
+      });
       const valueIds = new Map<string, number>();
       for (const [ai, a] of attrs.entries()) {
-        const [attr] = await tx.insert(goodsAttrs).values({ goodsId: g.id, name: a.name.trim().slice(0, 64), sort: ai }).returning({ id: goodsAttrs.id });
+        const attrId = await repo.insertAttr(tx, goodsId, a.name.trim().slice(0, 64), ai);
         for (const [vi, v] of a.values.entries()) {
-          const [val] = await tx.insert(goodsAttrValues).values({ attrId: attr.id, name: String(v).trim().slice(0, 64), sort: vi }).returning({ id: goodsAttrValues.id });
-          valueIds.set(`${ai}:${String(v).trim()}`, val.id);
+          valueIds.set(`${ai}:${String(v).trim()}`, await repo.insertAttrValue(tx, attrId, String(v).trim().slice(0, 64), vi));
         }
       }
       const totalStock = skus.length ? skus.reduce((t, k) => t + (Number(k.stock) || 0), 0) : int(input.stock || '0', 0);
-      const [sg] = await tx.insert(sellerGoods).values({
-        storeId: s.id, goodsId: g.id, categoryId, sellingPrice: selling, discountPrice: discount, buyMin: int(input.buyMin || '1', 1, 10_000), stock: totalStock,
-      }).returning({ id: sellerGoods.id });
+      const listingId = (await repo.insertListing(tx, {
+        storeId: s.id, goodsId, categoryId, sellingPrice: selling, discountPrice: discount, buyMin: int(input.buyMin || '1', 1, 10_000), stock: totalStock,
+      }))!;
       for (const k of skus) {
         if (!Array.isArray(k.values) || k.values.length !== attrs.length) throw new AppError('PARAM_ERROR');
         const ids = k.values.map((v, i) => valueIds.get(`${i}:${String(v).trim()}`));
         if (ids.some((x) => x === undefined)) throw new AppError('PARAM_ERROR');
         const kd = priceOf(k.discountPrice == null ? '' : String(k.discountPrice), true);
-        await tx.insert(sellerGoodsSkus).values({
-          sellerGoodsId: sg.id, attrValueIds: ids as number[], sellingPrice: priceOf(String(k.sellingPrice))!, discountPrice: kd,
+        await repo.insertSku(tx, {
+          sellerGoodsId: listingId, attrValueIds: ids as number[], sellingPrice: priceOf(String(k.sellingPrice))!, discountPrice: kd,
           img: k.img ? images(k.img)[0] ?? '' : '', stock: int(String(k.stock ?? 0), 0),
         });
       }
-      return sg.id;
+      return listingId;
     });
-    await repo.refreshSearchText(this.db, { sellerGoodsId: id });
+    await refreshSearchText(this.db, { sellerGoodsId: id });
     this.onChange();
     return { id: String(id) };
   }
 
   private async ownRow(sellerId: number, id: string) {
     const s = await this.storeOf(sellerId);
-    const [row] = await this.db.select().from(sellerGoods).where(and(eq(sellerGoods.id, int(id, 1)), eq(sellerGoods.storeId, s.id)));
+    const row = await repo.listingOfStore(this.db, s.id, int(id, 1));
     if (!row) throw new AppError('GOODS_NOT_FOUND');
     return row;
   }
@@ -170,13 +152,13 @@ export class SellerCatalogue {
     const selling = priceOf(input.sellingPrice)!;
     const discount = priceOf(input.discountPrice, true);
     if (discount && Money.parse(discount).cmp(Money.parse(selling)) >= 0) throw new AppError('PRICE_INVALID');
-    await this.db.update(sellerGoods).set({ sellingPrice: selling, discountPrice: discount, buyMin: int(input.buyMin || '1', 1, 10_000), stock: int(input.stock || '0', 0) }).where(eq(sellerGoods.id, row.id));
+    await repo.updateListing(this.db, row.id, { sellingPrice: selling, discountPrice: discount, buyMin: int(input.buyMin || '1', 1, 10_000), stock: int(input.stock || '0', 0) });
     this.onChange();
   }
 
   async shelf(sellerId: number, id: string, on: boolean) {
     const row = await this.ownRow(sellerId, id);
-    await this.db.update(sellerGoods).set({ isShelf: on }).where(eq(sellerGoods.id, row.id));
+    await repo.updateListing(this.db, row.id, { isShelf: on });
     this.onChange();
   }
 }

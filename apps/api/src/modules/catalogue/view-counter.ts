@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { shanghaiDay } from '@mall/domain/time';
 import type { Db } from '../../db/client';
+import { addViews } from './repo';
 
 /**
  * Product and store views are counted in memory and added to the database once a second, so a
@@ -35,13 +35,7 @@ export class ViewCounter {
   async flush(): Promise<void> {
     const goods = this.goods; const stores = this.stores; const days = this.dayViews;
     this.goods = new Map(); this.stores = new Map(); this.dayViews = new Map();
-    const day = shanghaiDay();
-    for (const [id, n] of goods) await this.db.execute(sql`UPDATE seller_goods SET views_num = views_num + ${n} WHERE id = ${id}`);
-    for (const [id, n] of stores) await this.db.execute(sql`UPDATE stores SET views_num = views_num + ${n} WHERE id = ${id}`);
-    for (const [id, n] of days) {
-      await this.db.execute(sql`INSERT INTO store_daily_stats (store_id, day, views) VALUES (${id}, ${day}, ${n})
-        ON CONFLICT (store_id, day) DO UPDATE SET views = store_daily_stats.views + ${n}`);
-    }
+    await addViews(this.db, shanghaiDay(), { goods, stores, storeDays: days });
   }
 
   async stop(): Promise<void> {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { multipart, TestServer, testDatabase, withQuery, type Params } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, onPostgres, TestServer, withQuery, withRaceServer, type Params } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time).
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database);
-}, 60_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+withRaceServer((server) => { s = server; });
 
 async function applicant() {
   const { token, email } = await s.signUp();

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { multipart, TestServer, testDatabase, type Params } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, onPostgres, TestServer, withRaceServer, type Params } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time).
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 let admin: string;
 const a = (path: string, p: Params = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database);
+withRaceServer(async (server) => {
+  s = server;
   admin = await s.adminToken();
   await a('loan!fundDeposit', { amount: '10000000', reason: 'capital' });
-}, 60_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+});
 
 /** Marks the owner's basic identity verification as passed (loans are granted only then). */
 const verify = (kind: 'user' | 'seller', id: number) => s.exec(`INSERT INTO kyc_verifications (owner_kind, owner_id, level, status, name, id_type, id_number, nationality, img_1, img_2, img_3)

@@ -1,4 +1,5 @@
-import type { AuthedCtx } from '../../core/rpc';
+import type { buyerCreditApi, sellerCreditApi } from '@mall/contract/credit';
+import type { AuthedCtx, Registry } from '../../core/rpc';
 import type { Safewords } from '../account/safewords';
 import type { LoanService, Owner } from './service';
 
@@ -40,4 +41,19 @@ export function creditHandlers(loans: LoanService, kind: Owner['kind'], safeword
       return null;
     },
   };
+}
+
+/** Serves the `credit!*` calls both surfaces answer; the caller borrows as the surface's kind (buyer or seller). */
+export function serveCreditCalls(api: Registry<'user'>, e: typeof buyerCreditApi, loans: LoanService, safewords: Safewords): void;
+export function serveCreditCalls(api: Registry<'seller'>, e: typeof sellerCreditApi, loans: LoanService, safewords: Safewords): void;
+export function serveCreditCalls(api: Registry<'user' | 'seller'>, e: typeof buyerCreditApi | typeof sellerCreditApi, loans: LoanService, safewords: Safewords): void {
+  const h = creditHandlers(loans, api.actor, safewords);
+  api.serve(e.check, h.check);
+  api.serve(e.config, h.config);
+  api.serve(e.apply, { rateLimit: 30 }, h.apply);
+  api.serve(e.beforeReapply, h.beforeReapply);
+  api.serve(e.bill, h.bill);
+  api.serve(e.history, h.history);
+  api.serve(e.beforePay, h.beforePay);
+  api.serve(e.pay, { rateLimit: 60 }, h.pay);
 }

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { multipart, TestServer, testDatabase, type Params } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, onPostgres, TestServer, withRaceServer, type Params } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time).
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 let admin: string;
 let second: string;
 const a = (token: string, path: string, p: Params = {}) => s.post(`/api/admin/${path}`, { token, ...p });
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database);
+withRaceServer(async (server) => {
+  s = server;
   admin = await s.adminToken();
   await a(admin, 'staff!create', { email: 'cat2@mall.test', password: 'catalogue1', name: 'Cat', roles: 'catalogue' });
   second = await s.adminToken('cat2@mall.test', 'catalogue1');
-}, 60_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+});
 
 async function applicant(tag: string) {
   const { token } = await s.signUp();

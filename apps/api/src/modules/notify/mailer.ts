@@ -1,8 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import * as repo from './repo';
 
 /**
  * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so several server processes
@@ -45,27 +44,20 @@ export class OutboxWorker {
   }
 
   private async deliver(): Promise<void> {
-    const claimed = await this.db.execute<{ id: number }>(sql`
-      UPDATE outbox SET status = 'sending', attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND attempts < 5 ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id`);
-    const ids = ((claimed as unknown as { rows?: { id: number }[] }).rows ?? (claimed as unknown as { id: number }[])).map((r) => r.id);
-    if (!ids.length) return;
-    const rows = await this.db.select().from(outbox).where(inArray(outbox.id, ids));
-    for (const m of rows) {
+    for (const m of await repo.claimPending(this.db)) {
       if (m.channel !== 'email' || !this.transport) {
         // Nothing will send it: the text (it may hold a code) is not kept.
-        await this.db.update(outbox).set({ status: 'skipped', body: '', lastError: m.channel === 'email' ? 'SMTP_URL not set' : 'no SMS provider configured' }).where(eq(outbox.id, m.id));
+        await repo.updateMessage(this.db, m.id, { status: 'skipped', body: '', lastError: m.channel === 'email' ? 'SMTP_URL not set' : 'no SMS provider configured' });
         continue;
       }
       try {
         await this.transport.sendMail({ from: this.from, to: m.recipient, subject: m.subject, text: m.body });
         // Delivered: the text (it may hold a code) is not kept at rest.
-        await this.db.update(outbox).set({ status: 'sent', body: '', sentAt: new Date(), lastError: null }).where(eq(outbox.id, m.id));
+        await repo.updateMessage(this.db, m.id, { status: 'sent', body: '', sentAt: new Date(), lastError: null });
       } catch (err) {
         this.log.warn({ outboxId: m.id, err: (err as Error).message }, 'mail delivery failed');
         const failed = m.attempts >= 5;
-        await this.db.update(outbox).set({ status: failed ? 'failed' : 'pending', ...(failed ? { body: '' } : {}), lastError: (err as Error).message.slice(0, 500) }).where(eq(outbox.id, m.id));
+        await repo.updateMessage(this.db, m.id, { status: failed ? 'failed' : 'pending', ...(failed ? { body: '' } : {}), lastError: (err as Error).message.slice(0, 500) });
       }
     }
   }

@@ -5,8 +5,8 @@ import { AppError } from '../../core/app-error';
 import { MAX_INT4, parseId } from '../../core/ids';
 import { nextBusinessNo } from '../../core/tokens';
 import { money, type OrderCore } from './core';
-import * as repo from './repo';
 import type { Executor } from './repo';
+import * as repo from './repo.checkout';
 
 export interface OrderItem { sellerGoodsId: number; skuId: number | null; qty: number }
 

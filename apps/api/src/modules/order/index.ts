@@ -1,5 +1,7 @@
 import { defineModule } from '../../core/module';
-import { adminOrderRoutes, orderRoutes, sellerOrderRoutes } from './routes';
+import { adminOrderRoutes } from './routes.admin';
+import { orderRoutes } from './routes.buyer';
+import { sellerOrderRoutes } from './routes.seller';
 import { OrderService } from './service';
 
 /** Checkout, payment into escrow, fulfilment, refunds, reviews and the time-based order rules. */

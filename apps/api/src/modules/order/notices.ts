@@ -1,7 +1,7 @@
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { wireTime } from './core';
-import * as repo from './repo';
+import * as repo from './repo.notices';
 
 /** What a seller is told about the store's orders (paid, shipment reminded, refund requested). */
 export class SellerNotices {

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { TestServer, testDatabase } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, TestServer, withRaceServer } from '../../test/harness';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time): docs/decisions/.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 let admin: string;
 let goodsId: string;
@@ -13,14 +8,11 @@ let goodsId: string;
 const a = (path: string, p: Record<string, string | number> = {}) => s.post(`/api/admin/${path}`, { token: admin, ...p });
 const buyer = (balance: string) => s.shopper(balance);
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database);
+withRaceServer(async (server) => {
+  s = server;
   admin = await s.adminToken();
   goodsId = await s.shopWithProduct('Race shop', { name: 'Last five lamps', price: '10', stock: 5 });
-}, 60_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+});
 
 describe.skipIf(!onPostgres)('orders on PostgreSQL', () => {
   it('creates exactly 5 orders from 100 concurrent checkouts of a product with stock 5', async () => {

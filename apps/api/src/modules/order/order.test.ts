@@ -121,6 +121,18 @@ describe('the order journey of the issue', () => {
   });
 });
 
+describe('the review body (JSON)', () => {
+  it('is read from the body: ids and numbers as strings or numbers, a malformed body PARAM_ERROR, a tenth picture REVIEW_IMAGE_LIMIT', async () => {
+    const { token } = await s.signUp();
+    const post = async (body: unknown) => (await s.app.inject({
+      method: 'POST', url: `/api/evaluation!addList?token=${token}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body),
+    })).json();
+    expect((await post({ orderId: '1' })).key).toBe('PARAM_ERROR');
+    expect((await post({ orderId: 999999, evaluationAdds: [{ sellerGoodsId: 1, evaluationType: '1', rating: '5', content: 'ok' }] })).key).toBe('ORDER_NOT_FOUND');
+    expect((await post({ orderId: '999999', evaluationAdds: [{ sellerGoodsId: '1', evaluationType: 1, rating: 9, content: 'x', imgUrl10: '/uploads/a.png' }] })).key).toBe('REVIEW_IMAGE_LIMIT');
+  });
+});
+
 describe('checkout', () => {
   it('creates one order per store, priced by the server, with SKU prices', async () => {
     const b = await buyer();

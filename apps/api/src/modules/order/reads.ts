@@ -4,6 +4,7 @@ import { createTranslator } from '@mall/i18n/node';
 import { AppError } from '../../core/app-error';
 import { money, wire, wireTime, type OrderCore, type StaffActor } from './core';
 import * as repo from './repo';
+import * as readsRepo from './repo.reads';
 import type { ListedOrder, OrderRecord, OrderScope } from './repo';
 
 /** The timeline text of an event in a language (`orders` namespace, English as fallback). */
@@ -53,12 +54,12 @@ export class OrderReads {
   }
 
   private list(scope: OrderScope, status: string, keyword: string, pageNum: number, pageSize: number) {
-    return repo.listOrders(this.core.db, { scope, statuses: statusFilter(status), keyword: keyword.trim() }, pageSize, (pageNum - 1) * pageSize);
+    return readsRepo.listOrders(this.core.db, { scope, statuses: statusFilter(status), keyword: keyword.trim() }, pageSize, (pageNum - 1) * pageSize);
   }
 
   /** The buyer's badge counts (`order!countOrderStatus`); which statuses each counts is told in the contract. */
   async statusCounts(userId: number): Promise<OrderStatusCounts> {
-    const r = await repo.statusCounts(this.core.db, userId);
+    const r = await readsRepo.statusCounts(this.core.db, userId);
     return {
       waitPayCount: Number(r?.wait_pay ?? 0), waitDeliverCount: Number(r?.wait_deliver ?? 0), waitReceiptCount: Number(r?.wait_receipt ?? 0),
       waitEvaluateCount: Number(r?.wait_evaluate ?? 0), refundCount: Number(r?.refund ?? 0),
@@ -88,7 +89,7 @@ export class OrderReads {
   }
 
   private async goods(orderId: number): Promise<OrderGoods[]> {
-    const lines = await repo.orderLines(this.core.db, orderId);
+    const lines = await readsRepo.orderLines(this.core.db, orderId);
     return lines.map((l) => ({
       id: String(l.id), goodsId: String(l.seller_goods_id), goodsName: l.name, goodsIcon: l.image, goodsNum: Number(l.qty), goodsReal: wire(l.amount),
       sellingPrice: wire(l.unit_price), attributes: l.attributes ?? [], evaluated: l.evaluated ? 1 : 0,
@@ -104,7 +105,7 @@ export class OrderReads {
   }
 
   private async logs(orderId: number, lang: LanguageCode) {
-    const list = await repo.orderLogs(this.core.db, orderId);
+    const list = await readsRepo.orderLogs(this.core.db, orderId);
     return list.map((r) => ({
       id: String(r.id), orderId: String(r.order_id), event: r.event,
       // Existing clients read "<order id> <event key>" and translate the key themselves.

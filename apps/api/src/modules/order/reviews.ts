@@ -1,8 +1,9 @@
 import { AppError } from '../../core/app-error';
 import { isOwnUpload } from '../platform/uploads';
 import { wireTime, type OrderCore, type StaffActor } from './core';
-import * as repo from './repo';
-import type { Executor, OrderRecord, ReviewRecord } from './repo';
+import type { Executor, OrderRecord } from './repo';
+import * as repo from './repo.reviews';
+import type { ReviewRecord } from './repo.reviews';
 
 /** How a buyer's name shows on a review: the first two characters. */
 const reviewerName = (username: string) => `${String(username).slice(0, 2)}***`;

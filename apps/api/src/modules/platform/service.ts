@@ -1,18 +1,16 @@
-import { desc, eq } from 'drizzle-orm';
 import { checkEmail } from '@mall/domain/validation';
 import type { ActivityAudience } from '@mall/contract/staff';
 import { languageCodes } from '@mall/i18n/languages';
 import type { Db } from '../../db/client';
-import { activities, subscriptions } from '../../db/schema';
 import { AppError, ensure } from '../../core/app-error';
+import * as repo from './repo';
 
 /** The pop-up activity and newsletter sign-ups. */
 export class PlatformService {
   constructor(private readonly db: Db) {}
 
-  private async latest(onlyEnabled: boolean) {
-    const [a] = await this.db.select().from(activities).where(onlyEnabled ? eq(activities.enabled, true) : undefined).orderBy(desc(activities.updatedAt)).limit(1);
-    return a;
+  private latest(onlyEnabled: boolean) {
+    return repo.latestActivity(this.db, onlyEnabled);
   }
 
   /** The pop-up this caller sees (its audience: guests or signed-in buyers, and its languages), or `{}`. */
@@ -43,14 +41,12 @@ export class PlatformService {
       audience: input.audience ?? 'all', langs, updatedAt: new Date(),
     };
     const current = await this.latest(false);
-    if (current) await this.db.update(activities).set(values).where(eq(activities.id, current.id));
-    else await this.db.insert(activities).values(values);
+    await repo.saveActivity(this.db, current?.id ?? null, values);
   }
 
   /** Records a newsletter address; an address already subscribed is refused (SUBSCRIBE_EXISTS). */
   async subscribe(email: string, lang: string): Promise<void> {
     ensure(checkEmail(email));
-    const added = await this.db.insert(subscriptions).values({ email: email.trim().toLowerCase(), lang }).onConflictDoNothing().returning({ email: subscriptions.email });
-    if (added.length === 0) throw new AppError('SUBSCRIBE_EXISTS');
+    if (!(await repo.insertSubscription(this.db, email.trim().toLowerCase(), lang))) throw new AppError('SUBSCRIBE_EXISTS');
   }
 }

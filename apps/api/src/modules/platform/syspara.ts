@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sysparas } from '../../db/schema';
+import * as repo from './repo';
 
 /** Platform parameters every installation starts with; admins edit the values. */
 export const DEFAULT_SYSPARAS: { code: string; value: string; description: string; isPublic: boolean }[] = [
@@ -22,30 +21,29 @@ export class SysparaService {
 
   /** Inserts the given parameters where missing (modules bring their own). */
   async ensure(list: typeof DEFAULT_SYSPARAS): Promise<void> {
-    await this.db.insert(sysparas).values(list).onConflictDoNothing();
+    await repo.insertMissingSysparas(this.db, list);
   }
 
-  async get(code: string): Promise<string | undefined> {
-    const [row] = await this.db.select({ value: sysparas.value }).from(sysparas).where(eq(sysparas.code, code));
-    return row?.value;
+  get(code: string): Promise<string | undefined> {
+    return repo.sysparaValue(this.db, code);
   }
 
   /** Public parameters by code; unknown and private codes are left out. */
   async getPublic(codes: string[]): Promise<Record<string, string>> {
     if (!codes.length) return {};
-    const rows = await this.db.select().from(sysparas).where(inArray(sysparas.code, codes));
+    const rows = await repo.sysparasByCode(this.db, codes);
     return Object.fromEntries(rows.filter((r) => r.isPublic).map((r) => [r.code, r.value]));
   }
 
-  async list() {
-    return this.db.select().from(sysparas).orderBy(sysparas.code);
+  list(): Promise<repo.SysparaRow[]> {
+    return repo.allSysparas(this.db);
   }
 
   /** Updates a value; answers the previous one, or undefined when the code does not exist. */
   async update(code: string, value: string): Promise<string | undefined> {
     const before = await this.get(code);
     if (before === undefined) return undefined;
-    await this.db.update(sysparas).set({ value, updatedAt: new Date() }).where(eq(sysparas.code, code));
+    await repo.setSysparaValue(this.db, code, value);
     return before;
   }
 }

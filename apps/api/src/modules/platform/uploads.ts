@@ -3,15 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KYC_FILES_PREFIX, KYC_UPLOAD_MODULE } from '@mall/contract/kyc';
 import { DEFAULT_UPLOAD_LIMIT, UPLOAD_LIMITS } from '@mall/contract/platform';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows, type Executor } from '../../db/rows';
-import { uploads } from '../../db/schema';
+import type { Executor } from '../../db/rows';
 import { AppError } from '../../core/app-error';
 import type { Actor } from '../../core/auth';
 import { readMultipartForm } from '../../core/multipart-form';
 import type { Ctx } from '../../core/rpc';
 import { imageSize } from './image-size';
+import * as repo from './repo';
 
 /** What one account may upload: pictures a minute, bytes a day, and the largest picture in pixels. */
 export interface UploadLimits {
@@ -38,10 +37,7 @@ export async function isOwnUpload(db: Executor & Pick<Db, 'select'>, actor: Acto
   const name = /^\/uploads\/([A-Za-z0-9_-]+\.(png|jpg))$/.exec(u)?.[1];
   const secret = opts.identity && u.startsWith(KYC_FILES_PREFIX) ? /^([A-Za-z0-9_-]+\.(png|jpg))$/.exec(u.slice(KYC_FILES_PREFIX.length))?.[1] : undefined;
   if (!name && !secret) return false;
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(and(
-    eq(uploads.fileName, (name ?? secret)!), eq(uploads.actor, actor), eq(uploads.actorId, actorId), secret ? eq(uploads.module, KYC_UPLOAD_MODULE) : undefined,
-  ));
-  return Boolean(row);
+  return repo.uploadedBy(db, (name ?? secret)!, actor, actorId, secret ? KYC_UPLOAD_MODULE : undefined);
 }
 
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
@@ -70,15 +66,11 @@ export async function storeUpload(db: Db, limits: UploadLimits, actor: Actor, ac
   const dir = secret ? privateUploadDir(limits.dataDir, moduleName) : join(limits.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   await db.transaction(async (tx) => {
-    await rows(tx, sql`SELECT pg_advisory_xact_lock(hashtext(${`upload:${actor}:${actorId}`}))`);
-    const [used] = await rows<{ recent: number; today: string }>(tx, sql`
-      SELECT COUNT(*) FILTER (WHERE created_at > now() - interval '1 minute')::int AS recent,
-        COALESCE(SUM(size) FILTER (WHERE created_at > now() - interval '1 day'), 0)::text AS today
-      FROM uploads WHERE actor = ${actor} AND actor_id = ${actorId} AND created_at > now() - interval '1 day'`);
+    const used = await repo.lockUploadUsage(tx, actor, actorId);
     if (used.recent >= limits.perMinute) throw new AppError('OPERATION_FREQUENT');
-    if (Number(used.today) + buf.length > limits.dailyBytes) throw new AppError('UPLOAD_QUOTA');
+    if (used.todayBytes + buf.length > limits.dailyBytes) throw new AppError('UPLOAD_QUOTA');
     await writeFile(join(dir, name), buf, { flag: 'wx' });
-    await tx.insert(uploads).values({ actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
+    await repo.insertUpload(tx, { actor, actorId, module: /^[a-z_]+$/i.test(moduleName) ? moduleName : 'common', fileName: name, mime: kind.mime, size: buf.length });
   });
   return secret ? `${KYC_FILES_PREFIX}${name}` : `/uploads/${name}`;
 }

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import { adminRoles, type AdminRole } from '@mall/contract/staff';
 
 import { checkEmail } from '@mall/domain/validation';
 import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
-import { admins, sellers, stores, users } from '../../db/schema';
+import type { Conn } from '../../db/rows';
 import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { hashPassword } from '../../core/passwords';
+import * as repo from './repo';
 
 /** Whether a stored or sent role is one of the admin roles. */
 const isAdminRole = (r: string): r is AdminRole => (adminRoles as readonly string[]).includes(r);
@@ -30,27 +30,25 @@ export class StaffService {
   async login(kind: 'seller' | 'admin', email: string, password: string): Promise<string> {
     if (!email.trim()) throw new AppError('USERNAME_REQUIRED');
     if (!password) throw new AppError('PASSWORD_REQUIRED');
-    const table = kind === 'seller' ? sellers : admins;
-    const [row] = await this.db.select().from(table).where(eq(table.email, email.trim().toLowerCase()));
+    const row = await repo.accountByEmail(this.db, kind, email.trim().toLowerCase());
     if (!row) {
       await checkNobodysPassword(password);
       throw new AppError('LOGIN_FAILED');
     }
-    await guardedPasswordCheck(this.db, table, row.id, password);
+    await guardedPasswordCheck(this.db, kind, row.id, password);
     if (row.status !== 'active') throw new AppError('USER_DISABLED');
     return this.authn.create(kind, row.id);
   }
 
   async sellerMe(id: number) {
-    const [s] = await this.db.select().from(sellers).where(eq(sellers.id, id));
+    const s = await repo.sellerById(this.db, id);
     if (!s) throw new AppError('USER_NOT_FOUND');
     // The store's current name (sellers may rename it), else the one given at sign-up.
-    const [store] = await this.db.select({ name: stores.name }).from(stores).where(eq(stores.sellerId, id));
-    return { id: String(s.id), email: s.email, name: s.name, storeName: store?.name ?? s.storeName };
+    return { id: String(s.id), email: s.email, name: s.name, storeName: (await repo.storeNameOf(this.db, id)) ?? s.storeName };
   }
 
   async adminMe(id: number) {
-    const [a] = await this.db.select().from(admins).where(eq(admins.id, id));
+    const a = await repo.adminById(this.db, id);
     if (!a) throw new AppError('USER_NOT_FOUND');
     return { id: String(a.id), email: a.email, name: a.name, roles: a.roles as AdminRole[] };
   }
@@ -60,14 +58,12 @@ export class StaffService {
    * printed once and written to DATA_DIR/admin-credentials.txt (readable by the owner only).
    */
   async ensureFirstAdmin(email: string | undefined, password: string | undefined, dataDir: string, print: (s: string) => void): Promise<void> {
-    const [{ n }] = await this.db.select({ n: count() }).from(admins);
-    if (n > 0) return;
+    if (await repo.adminCount(this.db) > 0) return;
     const generated = !email;
     const e = (email ?? 'admin@mall.local').toLowerCase();
     const p = password ?? randomBytes(12).toString('base64url');
-    const inserted = await this.db.insert(admins).values({ email: e, passwordHash: await hashPassword(p), name: 'Administrator', roles: ['super_admin'] })
-      .onConflictDoNothing().returning({ id: admins.id });
-    if (generated && inserted.length) {
+    const inserted = await repo.insertAdmin(this.db, { email: e, passwordHash: await hashPassword(p), name: 'Administrator', roles: ['super_admin'] });
+    if (generated && inserted) {
       mkdirSync(dataDir, { recursive: true });
       const file = join(dataDir, 'admin-credentials.txt');
       writeFileSync(file, `email: ${e}\npassword: ${p}\n`, { mode: 0o600 });
@@ -87,30 +83,28 @@ export class StaffService {
    * seller who signed up through an approved application gets an active store and no usable password
    * until they set one with their one-time link (`passwordHash` of a random secret).
    */
-  async createSellerAccount(exec: Pick<Db, 'insert'>, input: { email: string; passwordHash: string; name: string; storeName: string; storeStatus?: 'pending' | 'active' }) {
+  async createSellerAccount(exec: Conn, input: { email: string; passwordHash: string; name: string; storeName: string; storeStatus?: 'pending' | 'active' }) {
     ensure(checkEmail(input.email));
     if (!input.name.trim() || !input.storeName.trim()) throw new AppError('PARAM_ERROR');
-    const rows = await exec.insert(sellers).values({
-      email: input.email.trim().toLowerCase(), passwordHash: input.passwordHash, name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
-    }).onConflictDoNothing().returning();
-    if (!rows.length) throw new AppError('USERNAME_EXISTS');
     // Every seller has a store.
-    await exec.insert(stores).values({ sellerId: rows[0].id, name: rows[0].storeName, status: input.storeStatus ?? 'pending' }).onConflictDoNothing();
-    return { id: String(rows[0].id), email: rows[0].email };
+    const row = await repo.insertSellerWithStore(exec, {
+      email: input.email.trim().toLowerCase(), passwordHash: input.passwordHash, name: input.name.trim().slice(0, 64), storeName: input.storeName.trim().slice(0, 64),
+    }, input.storeStatus ?? 'pending');
+    if (!row) throw new AppError('USERNAME_EXISTS');
+    return { id: String(row.id), email: row.email };
   }
 
   /** Sets a seller's password (staff rules) and lifts a sign-in lock; `exec` may be the caller's transaction. */
-  async setSellerPassword(exec: Pick<Db, 'update'>, sellerId: number, password: string): Promise<void> {
+  async setSellerPassword(exec: Conn, sellerId: number, password: string): Promise<void> {
     checkStaffPassword(password);
-    await exec.update(sellers).set({ passwordHash: await hashPassword(password), loginFailCount: 0, loginLockedUntil: null }).where(eq(sellers.id, sellerId));
+    await repo.setSellerPasswordHash(exec, sellerId, await hashPassword(password));
   }
 
   async listSellers(pageNum: number, pageSize: number) {
-    const [{ n }] = await this.db.select({ n: count() }).from(sellers);
-    const rows = await this.db.select().from(sellers).orderBy(desc(sellers.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const { rows, total } = await repo.sellersPage(this.db, pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: rows.map((s) => ({ id: String(s.id), email: s.email, name: s.name, storeName: s.storeName, status: s.status, createTime: formatWireTime(s.createdAt) })),
-      pageInfo: { pageNum, pageSize, totalElements: n },
+      pageInfo: { pageNum, pageSize, totalElements: total },
     };
   }
 
@@ -120,34 +114,31 @@ export class StaffService {
     const given = input.roles.split(',').map((r) => r.trim()).filter(Boolean);
     const roles = given.filter(isAdminRole);
     if (!roles.length || roles.length !== given.length) throw new AppError('PARAM_ERROR');
-    const rows = await this.db.insert(admins).values({
+    const row = await repo.insertAdmin(this.db, {
       email: input.email.trim().toLowerCase(), passwordHash: await hashPassword(input.password), name: input.name.trim().slice(0, 64) || input.email, roles,
-    }).onConflictDoNothing().returning();
-    if (!rows.length) throw new AppError('USERNAME_EXISTS');
-    return { id: String(rows[0].id), email: rows[0].email, roles };
+    });
+    if (!row) throw new AppError('USERNAME_EXISTS');
+    return { id: String(row.id), email: row.email, roles };
   }
 
   async listAdmins() {
-    const rows = await this.db.select().from(admins).orderBy(admins.id);
+    const rows = await repo.allAdmins(this.db);
     return rows.map((a) => ({ id: String(a.id), email: a.email, name: a.name, roles: a.roles.filter(isAdminRole), status: a.status, createTime: formatWireTime(a.createdAt) }));
   }
 
   async listUsers(pageNum: number, pageSize: number, keyword: string) {
-    const k = keyword.trim();
-    const where = k ? or(ilike(users.username, `%${k}%`), eq(users.usercode, k)) : undefined;
-    const [{ n }] = await this.db.select({ n: count() }).from(users).where(where);
-    const rows = await this.db.select().from(users).where(where).orderBy(desc(users.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const { rows, total } = await repo.usersPage(this.db, keyword.trim(), pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: rows.map((u) => ({ usercode: u.usercode, username: u.username, email: u.email, phone: u.phone ? `${u.areaCode} ${u.phone}` : '', status: u.status, createTime: formatWireTime(u.createdAt) })),
-      pageInfo: { pageNum, pageSize, totalElements: n },
+      pageInfo: { pageNum, pageSize, totalElements: total },
     };
   }
 
   /** Disables or re-enables a buyer; disabling ends their sessions at once. */
   async setUserStatus(usercode: string, status: 'active' | 'disabled'): Promise<void> {
-    const [u] = await this.db.select().from(users).where(eq(users.usercode, usercode));
+    const u = await repo.userByUsercode(this.db, usercode);
     if (!u || u.status === 'cancelled') throw new AppError('USER_NOT_FOUND');
-    await this.db.update(users).set({ status }).where(eq(users.id, u.id));
+    await repo.setUserStatus(this.db, u.id, status);
     if (status === 'disabled') await this.authn.revokeAll('user', u.id);
   }
 }

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tronAddressOf } from '@mall/domain/chain-address';
-import type { Database } from '../../db/client';
-import { multipart, TestServer, testDatabase } from '../../test/harness';
+import { multipart, onPostgres, TestServer, withRaceServer } from '../../test/harness';
 import { Raster } from '../captcha/png';
 
-// Races happen on PostgreSQL (PGlite runs one transaction at a time): docs/decisions/.
-const onPostgres = Boolean(process.env.DATABASE_URL);
-
-let database: Database;
 let s: TestServer;
 let admin: string;
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await testDatabase();
-  s = await TestServer.start(database);
+withRaceServer(async (server) => {
+  s = server;
   admin = await s.adminToken();
   await s.post('/api/admin/channel!save', { token: admin, coin: 'USDT', blockchain_name: 'TRC20', address: tronAddressOf(new Uint8Array(20).fill(1)), recharge_limit_min: '1', withdraw_limit_min: '1' });
-}, 60_000);
-afterAll(async () => { await s?.close(); await database?.close(); });
+});
 
 async function buyerWith100() {
   const { token } = await s.signUp();

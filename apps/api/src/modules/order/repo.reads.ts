@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../db/rows';
+import { ids, like, scope, type LineRecord, type ListedOrder, type LogRecord, type OrderScope } from './repo';
+
+// The order pages' SQL: lists of a scope, the buyer's badge counts, an order's lines and timeline.
+
+/** One page of orders of a scope, with the first lines of each, newest first. */
+export async function listOrders(ex: Executor, filter: { scope: OrderScope; statuses: number[] | null; keyword?: string }, limit: number, offset: number) {
+  const parts = [scope(filter.scope, 'o')];
+  if (filter.statuses) parts.push(filter.statuses.length === 1 ? sql`o.status = ${filter.statuses[0]}` : sql`o.status IN (${ids(filter.statuses)})`);
+  if (filter.keyword) {
+    const k = like(filter.keyword);
+    parts.push(sql`(o.order_no ILIKE ${k} OR u.username ILIKE ${k} OR o.store_id IN (SELECT id FROM stores WHERE name ILIKE ${k}))`);
+  }
+  const where = sql.join(parts, sql` AND `);
+  const list = await rows<ListedOrder>(ex, sql`SELECT o.*, st.name AS store_name, u.username AS buyer_name FROM orders o JOIN stores st ON st.id = o.store_id JOIN users u ON u.id = o.user_id
+    WHERE ${where} ORDER BY o.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  const [c] = await rows<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`);
+  const goods = list.length
+    ? await rows<{ order_id: number; name: string; image: string; qty: number }>(ex, sql`SELECT order_id, name, image, qty FROM order_lines WHERE order_id IN (${ids(list.map((r) => r.id))}) ORDER BY id`)
+    : [];
+  return { list, goods, total: Number(c.n) };
+}
+
+/** The buyer's orders per tab. */
+export async function statusCounts(ex: Executor, userId: number) {
+  const [r] = await rows<{ wait_pay: number; wait_deliver: number; wait_receipt: number; wait_evaluate: number; refund: number }>(ex, sql`
+    SELECT count(*) FILTER (WHERE status = 0)::int AS wait_pay,
+           count(*) FILTER (WHERE status IN (1, 2))::int AS wait_deliver,
+           count(*) FILTER (WHERE status = 3)::int AS wait_receipt,
+           count(*) FILTER (WHERE status = 4)::int AS wait_evaluate,
+           count(*) FILTER (WHERE status = 6 AND return_status = 1)::int AS refund
+    FROM orders WHERE user_id = ${userId}`);
+  return r;
+}
+
+export async function orderLines(ex: Executor, orderId: number): Promise<(LineRecord & { evaluated: boolean })[]> {
+  return rows(ex, sql`SELECT l.*, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l WHERE l.order_id = ${orderId} ORDER BY l.id`);
+}
+
+export async function orderLogs(ex: Executor, orderId: number): Promise<LogRecord[]> {
+  return rows(ex, sql`SELECT * FROM order_logs WHERE order_id = ${orderId} ORDER BY created_at, id`);
+}
