@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Money } from '@mall/domain/money';
-import { formatWireTime, shanghaiDay } from '@mall/domain/time';
+import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
 import { categories, goods, goodsAttrs, goodsAttrValues, sellerGoods, sellerGoodsSkus, sellers, stores } from '../../db/schema';
 import { AppError } from '../../core/app-error';
 import { rows } from '../../db/rows';
 import { sanitizeDescription } from './sanitize';
-import { highOpinion } from './card-shapes';
 import { feeOf, images, int, priceOf } from './management-input';
 import * as repo from './repo';
 
@@ -48,20 +47,6 @@ export class SellerCatalogue {
     }).where(eq(stores.id, s.id));
     if (name !== s.name) await repo.refreshSearchText(this.db, { storeId: s.id });
     this.onChange();
-  }
-
-  async stats(sellerId: number, days: number) {
-    const s = await this.storeOf(sellerId);
-    const since = shanghaiDay(Date.now() - (days - 1) * 24 * 3600_000);
-    const views = await rows<{ day: string; views: number }>(this.db, sql`SELECT day, views FROM store_daily_stats WHERE store_id = ${s.id} AND day >= ${since}`);
-    const sold = await rows<{ day: string; sold: number }>(this.db, sql`
-      SELECT to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS day, sum(qty)::int AS sold
-      FROM sales WHERE store_id = ${s.id} AND created_at >= now() - ${`${days} days`}::interval GROUP BY 1`);
-    const daily = Array.from({ length: days }, (_, i) => {
-      const day = shanghaiDay(Date.now() - (days - 1 - i) * 24 * 3600_000);
-      return { day, views: Number(views.find((v) => v.day === day)?.views ?? 0), sold: Number(sold.find((v) => v.day === day)?.sold ?? 0) };
-    });
-    return { focusNum: s.focusNum, soldNum: s.soldNum, viewsNum: s.viewsNum, highOpinion: highOpinion({ review_num: s.reviewNum, good_review_num: s.goodReviewNum }), sellerGoodsNum: s.goodsNum, daily };
   }
 
   // ---- Seller goods ----
