@@ -23,7 +23,7 @@ const form = <div>the basic form</div>;
 describe('IdentityVerificationLevels', () => {
   it('offers the basic form when never applied, and keeps the advanced level locked', async () => {
     await renderWithUi(<IdentityVerificationLevels basic={null} basicForm={form} advanced={<div>the advanced level</div>} />, ns);
-    expect(screen.getByText('Not verified')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Basic verification' }).textContent).toContain('Not verified');
     expect(screen.getByText('the basic form')).toBeTruthy();
     expect(screen.getByText('Available once the basic verification has passed.')).toBeTruthy();
     expect(screen.queryByText('the advanced level')).toBeNull();

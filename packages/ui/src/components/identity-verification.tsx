@@ -223,11 +223,11 @@ export function IdentityVerificationLevels({ basic, basicForm, advanced }: Ident
   const { t } = useTranslation();
   return (
     <>
-      <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
+      <Paper variant="outlined" component="section" aria-label={t('kyc:basic.title')} sx={{ padding: { xs: 2, md: 3 } }}>
         <VerificationLevel title={t('kyc:basic.title')} intro={t('kyc:basic.intro')} record={basic} form={basicForm}
           passed={basic && <Alert severity="success">{t('kyc:verifiedBanner', { name: basic.name })}</Alert>} />
       </Paper>
-      <Paper variant="outlined" component="section" sx={{ padding: { xs: 2, md: 3 } }}>
+      <Paper variant="outlined" component="section" aria-label={t('kyc:advanced.title')} sx={{ padding: { xs: 2, md: 3 } }}>
         {basic?.status === 2 ? advanced : (
           <Stack spacing={1}>
             <Typography variant="h6" component="h2">{t('kyc:advanced.title')}</Typography>
