@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
+import { DOCUMENT_PICTURES, uploadDocumentPictures } from '../../../tooling/playwright/kyc-steps';
 import { adminToken, newSeller } from '../../../tooling/playwright/referral-steps';
 
 // The seller's identity verification and the admin review queue, both in the browser against the real
@@ -7,21 +8,13 @@ import { adminToken, newSeller } from '../../../tooling/playwright/referral-step
 // rejects with a reason, the seller reads it and sends again, support approves, and the seller's
 // advanced level opens and takes an address proof.
 
-const PICTURES = ['Front of the document', 'Back of the document', 'You holding the document'];
-
 /** Fills and sends the basic application on the seller's verification page. */
 async function sendBasic(seller: Page, name: string, idNumber: string): Promise<void> {
   await seller.getByRole('textbox', { name: /Full name/ }).fill(name);
   await seller.getByRole('combobox', { name: /Nationality/ }).fill('France');
   await seller.getByRole('option', { name: 'France', exact: true }).click();
   await seller.getByRole('textbox', { name: /ID or passport number/ }).fill(idNumber);
-  for (const picture of PICTURES) {
-    const group = seller.getByRole('group', { name: picture });
-    const [chooser] = await Promise.all([seller.waitForEvent('filechooser'), group.getByRole('button', { name: 'Upload a picture' }).click()]);
-    await chooser.setFiles(PIXEL_PNG);
-    // Private: served from /kyc-files/ with the seller's token, never from the public /uploads/.
-    await expect(group.getByRole('img', { name: picture })).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
-  }
+  await uploadDocumentPictures(seller, 'Upload a picture');
   await seller.getByRole('button', { name: 'Submit' }).click();
   await expect(seller.getByText('Sent for review')).toBeVisible();
 }
@@ -54,7 +47,7 @@ test('a seller verifies with pictures; support rejects with a reason, the seller
   await expect(row).toContainText(shop.email);
   await expect(row).toContainText('Seller');
   await expect(row).toContainText('FR1234567');
-  for (const picture of PICTURES) {
+  for (const picture of DOCUMENT_PICTURES) {
     const img = row.getByRole('img', { name: `${picture}: ${name}` });
     await expect(img).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
     // Support's token may fetch the private picture: it loads.
