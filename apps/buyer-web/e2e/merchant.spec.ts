@@ -11,8 +11,8 @@ import { signUpByInvitation } from '../../../tooling/playwright/referral-steps';
 // that buyer appears in the store's referral list.
 
 test('a buyer applies from /merchantSettled, an admin approves, the new seller sets a password from the mail and creates a product; a buyer invited by the store buys it', async ({ page, browser, request }) => {
-  // Four sessions (applicant, admin, seller, invited buyer) in one journey: more room than the default
-  // 60 s for a loaded machine; it runs in well under that on an idle one.
+  // Four sessions (applicant, admin, seller, invited buyer) in one journey: as the order journey, more
+  // room than the default 60 s when the machine is busy.
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const category = `Lamps ${stamp}`;
