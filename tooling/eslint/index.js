@@ -51,7 +51,7 @@ const layers = [
  * capability parts `repo.<part>.ts`, core's included), the database layer `db/`, and the seed, a script
  * that writes demo rows. Everything else asks a repository.
  */
-const DRIZZLE_ALLOWED = ['apps/api/src/**/repo.ts', 'apps/api/src/**/repo.*.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**'];
+const DRIZZLE_ALLOWED = ['apps/api/src/**/repo.ts', 'apps/api/src/**/repo.*.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/bench/**'];
 
 export default [
   { ignores: ['**/.storybook/**', '**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/drizzle/**', '**/*.d.ts', 'data/**'] },

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { call, E2E_ADMIN } from './api';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { call, E2E_ADMIN, PIXEL_PNG } from './api';
 
 // Steps the identity-verification journeys share: an account verifies through the API and an admin
 // decides it through the admin API (loans are granted only to verified borrowers).
@@ -43,4 +43,21 @@ export async function uploadPicture(request: APIRequestContext, token: string, p
   const body = (await res.json()) as { code: string; msg: string; data: string };
   if (body.code !== '0') throw new Error(`upload answered ${body.code}: ${body.msg}`);
   return body.data;
+}
+
+/** The three pictures of a basic application, as the forms name them. */
+export const DOCUMENT_PICTURES = ['Front of the document', 'Back of the document', 'You holding the document'] as const;
+
+/**
+ * On a verification form: uploads the test picture into each of the three picture fields with its
+ * upload button (`upload`: the app's word for it) and sees each one served privately, with the token.
+ */
+export async function uploadDocumentPictures(page: Page, upload: string): Promise<void> {
+  for (const picture of DOCUMENT_PICTURES) {
+    const group = page.getByRole('group', { name: picture });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), group.getByRole('button', { name: upload }).click()]);
+    await chooser.setFiles(PIXEL_PNG);
+    // Private: served from /kyc-files/ with the session's token, never from the public /uploads/.
+    await expect(group.getByRole('img', { name: picture })).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
+  }
 }

@@ -45,13 +45,25 @@ export async function seedOrders(request: APIRequestContext, api: '/api' | '/wap
   const reg = (await (await request.get(`${api}/localuser!registerNoVerifcode`, { params: { username: email, password, re_password: password, type: 2 } })).json()) as { code: string; msg: string; data: { token: string } };
   if (reg.code !== '0') throw new Error(`sign-up answered ${reg.code}: ${reg.msg}`);
   const token = reg.data.token;
+  await readyToPay(request, { email, token, safeword }, adminToken, api);
+  return { adminToken, shops, buyer: { email, password, token, safeword } };
+}
+
+/**
+ * Makes a signed-up buyer ready to pay as the order journeys' buyer is: the transaction password
+ * `safeword`, the address "Ann Example, Unter den Linden 1, Berlin", and 500.00 USDT credited by the
+ * platform admin (`wallet!adjust`).
+ */
+export async function readyToPay(
+  request: APIRequestContext, buyer: { email: string; token: string; safeword: string }, adminToken: string, api: '/api' | '/wap/api' = '/api',
+): Promise<void> {
+  const { email, token, safeword } = buyer;
   await call(request, `${api}/user!setSafewordReg`, { safeword, re_safeword: safeword }, token);
   await call(request, `${api}/address!add`, {
     contacts: 'Ann Example', phone: '15112345678', areaCode: '49', email: 'ann@e2e.test', postcode: '10115', address: 'Unter den Linden 1', use: 1,
     country: 'Germany', countryId: 'DE', province: 'Berlin', provinceId: 'DE-BE', city: 'Berlin', cityId: 'DE-BE:Berlin',
   }, token);
   await call(request, '/api/admin/wallet!adjust', { owner: 'user', ownerId: email, amount: '500', reason: 'e2e funds' }, adminToken);
-  return { adminToken, shops, buyer: { email, password, token, safeword } };
 }
 
 /** The seller's wallet balance (`wallet!get`). */

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { call, E2E_ADMIN } from './api';
 
 // Setup of the referral and pop-up journeys through the real API.
@@ -25,4 +25,20 @@ export async function newBuyer(request: APIRequestContext, prefix: string, agent
   const email = `${prefix}-${Date.now().toString(36)}@e2e.test`;
   const res = await request.get('/api/localuser!registerNoVerifcode', { params: { username: email, password: 'abc123', re_password: 'abc123', type: '2', agentCode } });
   return { email, token: (await res.json()).data.token };
+}
+
+/**
+ * A visitor follows an invitation link (a sign-up address with `?code=`), sees the code filled in and
+ * signs up by email with the password "secret12"; answers the new buyer's token.
+ */
+export async function signUpByInvitation(page: Page, link: string, code: string, email: string): Promise<string> {
+  const url = new URL(link);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue(code);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm password').fill('secret12');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  return page.evaluate(() => localStorage.getItem('ES_TOKEN') ?? '');
 }

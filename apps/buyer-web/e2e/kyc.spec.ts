@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { call, PIXEL_PNG } from '../../../tooling/playwright/api';
-import { approveKycOf } from '../../../tooling/playwright/kyc-steps';
+import { call } from '../../../tooling/playwright/api';
+import { approveKycOf, uploadDocumentPictures } from '../../../tooling/playwright/kyc-steps';
 
 // Identity verification on the desktop storefront against the real server: a new buyer sends the basic
 // verification with three private pictures, an admin passes it, the personal centre says so and the
@@ -26,13 +26,7 @@ test('a buyer passes basic verification and sees it on the loan form', async ({ 
   await page.getByRole('combobox', { name: /Nationality/ }).fill('United States');
   await page.getByRole('option', { name: 'United States', exact: true }).click();
   await page.getByRole('textbox', { name: /ID or passport number/ }).fill('P7654321');
-  for (const picture of ['Front of the document', 'Back of the document', 'You holding the document']) {
-    const group = page.getByRole('group', { name: picture });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), group.getByRole('button', { name: 'Upload' }).click()]);
-    await chooser.setFiles(PIXEL_PNG);
-    // Private: served from /kyc-files/ with the session's token, never from the public /uploads/.
-    await expect(group.getByRole('img', { name: picture })).toHaveAttribute('src', /^\/kyc-files\/.+\?token=/);
-  }
+  await uploadDocumentPictures(page, 'Upload');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Sent for review')).toBeVisible();
   await expect(page.getByText('Submitted').first()).toBeVisible();

@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
 import { adminToken, applyAsMerchant, setPasswordLinkMailedTo, signedInBuyer } from '../../../tooling/playwright/merchant-steps';
+import { submitAndPay } from '../../../tooling/playwright/order-steps';
+import { readyToPay } from '../../../tooling/playwright/order-seed';
+import { signUpByInvitation } from '../../../tooling/playwright/referral-steps';
 
 // Merchant sign-up end to end: a buyer applies from /merchantSettled, an admin approves in the queue,
-// the mailed one-time link sets the seller password, and the new seller fills the empty store.
+// the mailed one-time link sets the seller password, and the new seller fills the empty store. The
+// store's first product is then bought by a buyer who signed up with the store's invitation code, and
+// that buyer appears in the store's referral list.
 
-test('a buyer applies from /merchantSettled, an admin approves, the new seller sets a password from the mail and creates a product', async ({ page, browser, request }) => {
+test('a buyer applies from /merchantSettled, an admin approves, the new seller sets a password from the mail and creates a product; a buyer invited by the store buys it', async ({ page, browser, request }) => {
+  // Four sessions (applicant, admin, seller, invited buyer) in one journey: as the order journey, more
+  // room than the default 60 s when the machine is busy.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const category = `Lamps ${stamp}`;
   await call(request, '/api/admin/category!save', { name: category, sort: '0', isRec: '0' }, await adminToken(request));
@@ -82,5 +90,47 @@ test('a buyer applies from /merchantSettled, an admin approves, the new seller s
   await sellerPage.getByRole('button', { name: 'Apply to all rows' }).click();
   await sellerPage.getByRole('button', { name: 'Create product' }).click();
   await expect(sellerPage.getByRole('heading', { level: 1, name: 'Goods', exact: true })).toBeVisible();
-  await expect(sellerPage.getByRole('row').filter({ hasText: product })).toContainText('Own goods');
+  // A new product of an active store is on sale at once: nothing else stands between it and buyers.
+  const listed = sellerPage.getByRole('row').filter({ hasText: product });
+  await expect(listed).toContainText('Own goods');
+  await expect(listed).toContainText('On sale');
+
+  // The seller reads the store's invitation link on the referral page; nobody has used it yet.
+  await sellerPage.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Referral network' }).click();
+  const code = await sellerPage.getByTestId('referral-code').inputValue();
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  const invitation = await sellerPage.getByTestId('referral-link').inputValue();
+  expect(invitation).toMatch(new RegExp(`/register\\?code=${code}$`));
+  await expect(sellerPage.getByTestId('referral-total')).toHaveText('0');
+
+  // A new buyer signs up through that link, with the code filled in.
+  const shopper = await (await browser.newContext()).newPage();
+  const shopperEmail = `lumen-buyer-${stamp}@e2e.test`;
+  const shopperToken = await signUpByInvitation(shopper, invitation, code, shopperEmail);
+  // Funded as the order journeys' buyer is: transaction password, address, and a balance from the platform.
+  await readyToPay(request, { email: shopperEmail, token: shopperToken, safeword: '135790' }, await adminToken(request));
+  await shopper.goto('/index');
+
+  // The buyer finds the product by search, takes the white one and pays for it from the balance.
+  const search = shopper.getByRole('banner').getByRole('combobox', { name: 'Search goods' });
+  await search.fill(product);
+  await search.press('Enter');
+  await shopper.getByRole('article', { name: product }).getByRole('link').click();
+  await expect(shopper.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await expect(shopper.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio', { name: 'White' })).toHaveAttribute('aria-checked', 'true');
+  await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopper.getByText('Added to your cart')).toBeVisible();
+  await shopper.getByRole('button', { name: 'Open the shopping cart' }).click();
+  await shopper.getByRole('dialog', { name: 'Shopping cart' }).getByRole('button', { name: 'Check out' }).click();
+  await expect(shopper.getByText('Unter den Linden 1').first()).toBeVisible();
+  await submitAndPay(shopper, '20.00', '135790');
+  await expect(shopper.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+
+  // The store's referral list shows the buyer it brought (masked), and the store has the paid order.
+  await sellerPage.reload();
+  await expect(sellerPage.getByTestId('referral-total')).toHaveText('1');
+  await expect(sellerPage.getByTestId('referral-member')).toContainText(`${shopperEmail.slice(0, 2)}***@e2e.test`);
+  await sellerPage.getByRole('navigation', { name: 'Seller centre navigation' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(sellerPage.getByRole('link', { name: /^View order / })).toHaveCount(1);
+  await expect(sellerPage.getByRole('row').filter({ has: sellerPage.getByRole('link', { name: /^View order / }) })).toContainText('20.00');
 });

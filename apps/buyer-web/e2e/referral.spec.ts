@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { call, staffSignIn } from '../../../tooling/playwright/api';
-import { adminToken, newBuyer, newSeller, saveActivity } from '../../../tooling/playwright/referral-steps';
+import { adminToken, newBuyer, newSeller, saveActivity, signUpByInvitation } from '../../../tooling/playwright/referral-steps';
 
 // Referral network, pop-up and newsletter against the real server.
 
@@ -21,13 +21,7 @@ test('a buyer invited with a seller\'s code appears in the seller\'s referral li
 
   // A buyer follows the link: the code is saved and pre-fills the sign-up form.
   const email = `invited-${Date.now().toString(36)}@e2e.test`;
-  await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByLabel('Invitation code (optional)')).toHaveValue(code);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/index$/);
+  await signUpByInvitation(page, link, code, email);
 
   // The buyer's personal centre shows their own code and link, and the seller as recommender.
   await page.goto('/userInfo/referral');

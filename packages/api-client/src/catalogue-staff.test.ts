@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './client';
 import {
-  addPlatformGoods, approveStore, createOwnGoods, deleteCategory, getCategoryTree, getSellerStore, getStoreStats, listAdminCategories,
+  addPlatformGoods, approveStore, createOwnGoods, deleteCategory, getCategoryTree, getSellerStore, listAdminCategories,
   listAdminStores, listPlatformGoodsForSeller, listSellerGoods, saveBanner, saveCategory, savePlatformGoods, saveWarehouse,
   setSellerGoodsFlags, setStoreRecommended, shelveSellerGoods, updateSellerGoods, updateSellerStore,
 } from './catalogue-staff';
@@ -41,13 +41,6 @@ describe('seller store calls', () => {
     expect(q.get('banner2')).toBe('/uploads/b2.png');
     expect(q.get('whatsapp')).toBe('+1 555');
     expect(q.get('facebook')).toBe('');
-  });
-
-  it('asks store!stats for the chosen number of days', async () => {
-    const { api, seen } = fakeServer(ok({ focusNum: 3, soldNum: 8, viewsNum: 40, highOpinion: 0.9, sellerGoodsNum: 2, daily: [{ day: '2025-01-01', views: 4, sold: 1 }] }));
-    const stats = await getStoreStats(api, 30);
-    expect(stats.daily).toHaveLength(1);
-    expect(seen[0].query.get('days')).toBe('30');
   });
 });
 

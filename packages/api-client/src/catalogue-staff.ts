@@ -9,7 +9,6 @@ import {
   type PlatformGoodsRow,
   type SellerGoodsRow,
   type SellerStore,
-  type StoreStats,
   type Warehouse,
 } from '@mall/contract/catalogue-staff';
 import type { ApiClient } from './client';
@@ -18,7 +17,7 @@ import { opt } from './params';
 // Catalogue calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`),
 // plus the buyer API's public category tree that the seller's goods form offers.
 
-export type { AdminBanner, AdminCategory, AdminStoreRow, CategoryNode, PlatformGoodsRow, SellerGoodsRow, SellerStore, StoreStats, Warehouse };
+export type { AdminBanner, AdminCategory, AdminStoreRow, CategoryNode, PlatformGoodsRow, SellerGoodsRow, SellerStore, Warehouse };
 export type StoreStatus = AdminStoreRow['status'];
 export type Flag = 0 | 1;
 export type Page<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } };
@@ -34,12 +33,6 @@ export type StoreProfileInput = Omit<SellerStore, 'id' | 'status'>;
 /** `store!update`: stores the profile (name, avatar, banners, remark, social links). */
 export async function updateSellerStore(api: ApiClient, input: StoreProfileInput): Promise<void> {
   await api.call(s.updateStore, { ...input });
-}
-
-export type StatsDays = 7 | 30;
-/** `store!stats`: followers, sales, views, favourable-review rate and a daily series over 7 or 30 days. */
-export function getStoreStats(api: ApiClient, days: StatsDays): Promise<StoreStats> {
-  return api.call(s.stats, { days });
 }
 
 // ---- Seller API: goods ----
@@ -242,7 +235,6 @@ export async function setSellerGoodsFlags(api: ApiClient, input: SellerGoodsFlag
 /** Query-key factory: keys start with the API family, as in `staffKeys`, so seller and admin caches never mix. */
 export const catalogueStaffKeys = {
   sellerStore: () => ['seller', 'store'] as const,
-  sellerStats: (days: StatsDays) => ['seller', 'stats', days] as const,
   sellerGoodsAll: () => ['seller', 'goods'] as const,
   sellerGoods: (q: SellerGoodsQuery) => ['seller', 'goods', q] as const,
   sellerPlatformAll: () => ['seller', 'platform-goods'] as const,
@@ -260,9 +252,6 @@ export const catalogueStaffKeys = {
 /** Query options of `store!info`. */
 export const sellerStoreOptions = (api: ApiClient) =>
   queryOptions({ queryKey: catalogueStaffKeys.sellerStore(), queryFn: () => getSellerStore(api) });
-/** Query options of `store!stats`. */
-export const storeStatsOptions = (api: ApiClient, days: StatsDays) =>
-  queryOptions({ queryKey: catalogueStaffKeys.sellerStats(days), queryFn: () => getStoreStats(api, days) });
 /** Query options of one `goods!list` page (seller). */
 export const sellerGoodsOptions = (api: ApiClient, q: SellerGoodsQuery) =>
   queryOptions({ queryKey: catalogueStaffKeys.sellerGoods(q), queryFn: () => listSellerGoods(api, q) });

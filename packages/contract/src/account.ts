@@ -16,6 +16,13 @@ export const registerQuery = z.object({
 
 export const verifyCodeQuery = z.object({ target: str, areaCode: str, captchaToken: str, purpose: z.string().optional().default('register') });
 
+/**
+ * `localuser!get`'s `kyc`: the basic identity verification, 0 none, 1 waiting for a decision (applied
+ * or under review), 2 passed, 3 rejected (a new application may follow).
+ */
+export const localUserKyc = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type LocalUserKyc = z.infer<typeof localUserKyc>;
+
 /** `localuser!get` */
 export const localUser = z.object({
   usercode: z.string(),
@@ -24,7 +31,7 @@ export const localUser = z.object({
   safeword: z.union([z.literal(0), z.literal(1)]),
   phone: z.string(),
   email: z.string(),
-  kyc: z.number(),
+  kyc: localUserKyc,
   name: z.string(),
   agentCode: z.string(),
   invitationCode: z.string(),

@@ -12,13 +12,6 @@ export const sellerStore = z.object({
 });
 export type SellerStore = z.infer<typeof sellerStore>;
 
-/** `store!stats` (seller): derived counters plus a daily series for the chart. */
-export const storeStats = z.object({
-  focusNum: z.number(), soldNum: z.number(), viewsNum: z.number(), highOpinion: z.number(), sellerGoodsNum: z.number(),
-  daily: z.array(z.object({ day: z.string(), views: z.number(), sold: z.number() })),
-});
-export type StoreStats = z.infer<typeof storeStats>;
-
 /** A row of `goods!list` (seller): the store's listed goods. */
 export const sellerGoodsRow = z.object({
   id: z.string(), goodsId: z.string(), name: z.string(), imgUrl1: z.string(), categoryId: z.string(),
@@ -88,8 +81,6 @@ export const sellerCatalogueApi = {
   /** The signed-in seller's store, created (pending approval) on first use. */
   store: seller.signedIn('store!info', { output: sellerStore }),
   updateStore: seller.signedIn('store!update', { input: storeProfileInput, output: noData }),
-  /** `days` 30, anything else 7. */
-  stats: seller.signedIn('store!stats', { input: z.object({ days: str }), output: storeStats }),
   /** `isShelf` 1 on sale, 0 off, absent both. */
   goods: seller.signedIn('goods!list', { input: pageQuery.extend({ keyword: str, isShelf: str }), output: paged(sellerGoodsRow) }),
   platformGoods: seller.signedIn('goods!platformList', { input: pageQuery.extend({ keyword: str, categoryId: str }), output: paged(platformGoodsRow) }),

@@ -15,6 +15,7 @@ export const users = pgTable('users', {
   safewordHash: text('safeword_hash'),
   avatar: text('avatar').notNull().default('1'),
   name: text('name').notNull().default(''),
+  /** Not read: `localuser!get` derives `kyc` from the latest basic row of kyc_verifications. */
   kyc: integer('kyc').notNull().default(0),
   status: text('status', { enum: ['active', 'disabled', 'cancelled'] }).notNull().default('active'),
   /** This user's own invitation code, shared with others. */

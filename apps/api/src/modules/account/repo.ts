@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Conn } from '../../db/rows';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { rows, type Conn } from '../../db/rows';
 import { blockedIdentities, sellers, users } from '../../db/schema';
 
 // The only file of the account module that speaks SQL: buyer accounts, blocked identities after a
@@ -80,4 +80,11 @@ export async function setSafeword(db: Conn, kind: SafewordOwner, id: number, has
 export async function recordSafewordFailure(db: Conn, kind: SafewordOwner, id: number, day: string, fails: number): Promise<void> {
   const t = safewordTable(kind);
   await db.update(t).set({ safewordFailDay: day, safewordFailCount: fails }).where(eq(t.id, id));
+}
+
+/** The state of the buyer's latest basic identity verification (null: never applied). */
+export async function latestBasicVerification(db: Conn, userId: number): Promise<number | null> {
+  const [latest] = await rows<{ status: number }>(db, sql`SELECT status FROM kyc_verifications
+    WHERE owner_kind = 'user' AND owner_id = ${userId} AND level = 'basic' ORDER BY id DESC LIMIT 1`);
+  return latest ? Number(latest.status) : null;
 }

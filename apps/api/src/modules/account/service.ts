@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PRESET_AVATARS, type LocalUser } from '@mall/contract/account';
+import { PRESET_AVATARS, type LocalUser, type LocalUserKyc } from '@mall/contract/account';
 import type { LanguageCode } from '@mall/i18n/languages';
 import {
   checkAreaCode, checkCancelReason, checkEmail, checkPasswordPair, checkPhone,
@@ -28,6 +28,16 @@ export interface RegisterInput {
 }
 
 type UserRow = repo.UserRow;
+
+/**
+ * `localuser!get`'s `kyc` from the state of the latest basic verification (null: none): 0 not
+ * verified, 1 waiting for a decision (applied or under review), 2 passed, 3 rejected. Clients that
+ * only ask "verified?" compare with 2, the same number `kyc!get` gives a passed application.
+ */
+export function localUserKyc(status: number | null): LocalUserKyc {
+  if (status === 2 || status === 3) return status;
+  return status === 0 || status === 1 ? 1 : 0;
+}
 
 /** Splits what the client sent into a stored username: an email, or "<cc> <phone>". */
 export function resolveIdentity(username: string, areaCode: string): { kind: 'email' | 'phone'; username: string; areaCode: string; phone: string } {
@@ -137,12 +147,13 @@ export class AccountService {
     return u;
   }
 
-  /** `localuser!get`. */
+  /** `localuser!get`; `kyc` is read from the buyer's latest basic verification, so it never lags a review. */
   async localUser(id: number): Promise<LocalUser> {
     const u = await this.byId(id);
+    const latest = await repo.latestBasicVerification(this.db, id);
     return {
       usercode: u.usercode, username: u.username, avatar: u.avatar, safeword: u.safewordHash ? 1 : 0,
-      phone: u.phone ? `${u.areaCode} ${u.phone}` : '', email: u.email, kyc: u.kyc, name: u.name,
+      phone: u.phone ? `${u.areaCode} ${u.phone}` : '', email: u.email, kyc: localUserKyc(latest), name: u.name,
       agentCode: u.agentCode, invitationCode: u.inviteCode,
     };
   }

@@ -6,7 +6,7 @@ import { SellerCatalogue } from './store-management';
 
 const flag01 = (n: number): 0 | 1 => (n ? 1 : 0);
 
-/** Seller catalogue: the store profile, goods, statistics. */
+/** Seller catalogue: the store profile and goods (the store's figures are the overview module's). */
 export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): SellerCatalogue {
   const changed = () => deps.events.fire('catalogue.changed', {}, () => undefined);
   const m = new SellerCatalogue(deps.db, changed);
@@ -16,7 +16,6 @@ export function sellerCatalogueRoutes(api: Registry<'seller'>, deps: Deps): Sell
     return { ...store, id: String(store.id) };
   });
   api.serve(s.updateStore, async ({ auth, input }) => { await m.updateStore(auth.id, input); return null; });
-  api.serve(s.stats, ({ auth, input }) => m.stats(auth.id, input.days === '30' ? 30 : 7));
   api.serve(s.goods, async ({ auth, input }) => {
     const page = await m.sellerGoodsPage(auth.id, input.keyword, input.isShelf, input.pageNum, input.pageSize);
     // The manager answers the two flags as plain numbers (0 or 1); the contract names them 0 | 1.

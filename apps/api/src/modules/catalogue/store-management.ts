@@ -1,9 +1,8 @@
 import { Money } from '@mall/domain/money';
-import { formatWireTime, shanghaiDay } from '@mall/domain/time';
+import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { sanitizeDescription } from './sanitize';
-import { highOpinion } from './card-shapes';
 import { feeOf, images, int, priceOf } from './management-input';
 import { refreshSearchText } from './repo';
 import * as repo from './repo.store';
@@ -39,17 +38,6 @@ export class SellerCatalogue {
     });
     if (name !== s.name) await refreshSearchText(this.db, { storeId: s.id });
     this.onChange();
-  }
-
-  async stats(sellerId: number, days: number) {
-    const s = await this.storeOf(sellerId);
-    const since = shanghaiDay(Date.now() - (days - 1) * 24 * 3600_000);
-    const { views, sold } = await repo.dailyStats(this.db, s.id, since, days);
-    const daily = Array.from({ length: days }, (_, i) => {
-      const day = shanghaiDay(Date.now() - (days - 1 - i) * 24 * 3600_000);
-      return { day, views: Number(views.find((v) => v.day === day)?.views ?? 0), sold: Number(sold.find((v) => v.day === day)?.sold ?? 0) };
-    });
-    return { focusNum: s.focusNum, soldNum: s.soldNum, viewsNum: s.viewsNum, highOpinion: highOpinion({ review_num: s.reviewNum, good_review_num: s.goodReviewNum }), sellerGoodsNum: s.goodsNum, daily };
   }
 
   // ---- Seller goods ----

@@ -239,6 +239,45 @@ describe('the admin review queue', () => {
   });
 });
 
+describe("localuser!get's kyc", () => {
+  it('follows the basic verification through the review: 0 none, 1 waiting, 3 rejected, 2 passed', async () => {
+    const support = await staff('support');
+    const a = (path: string, p: Params = {}) => adminCall(path, p, support);
+    const b = await buyer();
+    const kyc = async () => (await b.u('localuser!get')).data.kyc;
+    const account = (await b.u('localuser!get')).data.username as string;
+    const latestId = async (level = 'basic') => (await a('kyc!list', { level, keyword: account })).data.pageList[0].id as string;
+    expect(await kyc()).toBe(0);
+
+    const form = await application(b);
+    expect((await b.u('kyc!apply', form)).code).toBe('0');
+    expect(await kyc()).toBe(1);
+    expect((await a('kyc!review', { id: await latestId() })).code).toBe('0');
+    expect(await kyc()).toBe(1);
+    expect((await a('kyc!reject', { id: await latestId(), reason: 'The front picture is blurred' })).code).toBe('0');
+    expect(await kyc()).toBe(3);
+
+    // Applying again after the rejection waits for a decision again; the approval makes it 2.
+    expect((await b.u('kyc!apply', { ...form, idnumber: 'P7654321' })).code).toBe('0');
+    expect(await kyc()).toBe(1);
+    expect((await a('kyc!approve', { id: await latestId() })).code).toBe('0');
+    expect(await kyc()).toBe(2);
+
+    // The advanced level does not change it, nor does a rejected advanced application.
+    expect((await b.u('kyc!applyAdvanced', { address: '1 Main Street', addressImg: await b.upload() })).code).toBe('0');
+    expect(await kyc()).toBe(2);
+    expect((await a('kyc!reject', { id: await latestId('advanced'), reason: 'Not an address proof' })).code).toBe('0');
+    expect(await kyc()).toBe(2);
+  });
+
+  it('counts only the buyer\'s own verification, not a seller\'s with the same number', async () => {
+    const b = await buyer();
+    await s.exec(`INSERT INTO kyc_verifications (owner_kind, owner_id, level, status, name, id_type, id_number, nationality, img_1, img_2, img_3)
+      VALUES ('seller', ${b.id}, 'basic', 2, 'Pat', 'passport', 'P1', 'Germany', '', '', '')`);
+    expect((await b.u('localuser!get')).data.kyc).toBe(0);
+  });
+});
+
 describe('the withdrawal gate', () => {
   it('refuses a withdrawal above kyc_withdraw_threshold until basic verification passed', async () => {
     expect((await adminCall('channel!save', {

@@ -1,3 +1,4 @@
+import type { LocalUser } from '@mall/contract/account';
 import type { CartLine } from '@mall/domain/cart';
 import type { CheckoutPreview } from '@mall/api-client/orders';
 import type { CartLinks } from '../cart-links';
@@ -9,7 +10,7 @@ export const links: CartLinks = {
   transactionPassword: '/userInfo/setup/transaction-password', goods: (id) => `/productDetails?id=${id}`,
 };
 
-export const localUser = (safeword: 0 | 1 = 1) => ({
+export const localUser = (safeword: 0 | 1 = 1): LocalUser => ({
   usercode: 'U1', username: 'ann@mail.test', avatar: '', safeword, phone: '', email: 'ann@mail.test', kyc: 0, name: '', agentCode: '', invitationCode: '',
 });
 

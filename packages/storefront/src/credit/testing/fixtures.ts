@@ -1,3 +1,4 @@
+import type { LocalUser } from '@mall/contract/account';
 import type { CreditLinks } from '../credit-links';
 
 export const links: CreditLinks = {
@@ -7,7 +8,7 @@ export const links: CreditLinks = {
 
 export const config = { amountMin: 100000, amountMax: 30000000, rate: 0.0005, defaultRate: 0.001, lendableDays: ['7', '30', '90'], allLendableDays: ['7', '15', '30', '60', '90'] };
 
-export const localUser = (safeword: 0 | 1) => ({
+export const localUser = (safeword: 0 | 1): LocalUser => ({
   usercode: 'U1', username: 'ann@mail.test', avatar: '', safeword, phone: '', email: 'ann@mail.test', kyc: 0, name: '', agentCode: '', invitationCode: '',
 });
 

@@ -1,3 +1,4 @@
+import type { LocalUser } from '@mall/contract/account';
 import type { listOrderLog, OrderGoods, OrderInfo, OrderRow } from '@mall/api-client/orders';
 
 // Order answers of the fake API in the order tests.
@@ -27,7 +28,7 @@ export const orderGoods = (over: Partial<OrderGoods> = {}): OrderGoods => ({
   ...over,
 });
 
-export const localUser = (safeword: 0 | 1) => ({
+export const localUser = (safeword: 0 | 1): LocalUser => ({
   usercode: 'U1', username: 'ann@mail.test', avatar: '', safeword, phone: '', email: 'ann@mail.test', kyc: 0, name: '', agentCode: '', invitationCode: '',
 });
 

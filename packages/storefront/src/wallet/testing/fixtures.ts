@@ -1,3 +1,4 @@
+import type { LocalUser } from '@mall/contract/account';
 import type { RechargeChannel } from '@mall/api-client/wallet';
 
 // Wallet answers of the fake API in the wallet tests.
@@ -17,6 +18,6 @@ export const CHANNELS: RechargeChannel[] = [
 
 export const emptyPage = { elements: [], totalElements: 0, thisPageNumber: 1, pageSize: 8 };
 
-export const localUser = (safeword: 0 | 1) => ({
+export const localUser = (safeword: 0 | 1): LocalUser => ({
   usercode: 'U1', username: 'ann@mail.test', avatar: '', safeword, phone: '', email: 'ann@mail.test', kyc: 0, name: '', agentCode: '', invitationCode: '',
 });

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminKyc } from '@mall/api-client/kyc-staff';
+import { KYC_DOCUMENT_TYPES } from '@mall/contract/kyc';
 import { ImagePreview } from '@mall/backoffice/shared/image-preview';
 import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
 import { QueryData } from '@mall/backoffice/shared/query-data';
@@ -20,7 +21,6 @@ import { useKycDecision, useKycQueue } from '../api/kyc-queue';
 
 const STATES = ['0', '1', '2', '3'] as const;
 const COLOURS = { 0: 'info', 1: 'warning', 2: 'success', 3: 'error' } as const;
-const DOCUMENT_TYPES = ['passport', 'id_card', 'driving_licence'];
 
 /** The pictures of one application (document sides, or the address proof), each opening full size. */
 function Pictures({ row }: { row: AdminKyc }) {
@@ -56,7 +56,10 @@ export function KycQueue() {
       setRejecting(null);
     },
   });
-  const docType = (v: string) => (DOCUMENT_TYPES.includes(v) ? t(`kyc:types.${v}`) : v);
+  const docType = (v: string) => {
+    const known = KYC_DOCUMENT_TYPES.find((d) => d === v);
+    return known ? t(`kyc:types.${known}`) : v;
+  };
 
   return (
     <Stack spacing={2}>
