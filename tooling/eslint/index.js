@@ -26,9 +26,10 @@ const featureZones = featureRoots.flatMap((base) => {
     message: `Feature "${f}" must not import another feature: move what both need into shared/, or compose them in the app.`,
   }));
 }).filter((z) => z.from.length);
-// shared/ is below the features: it imports none of them.
+// shared/ is below the features: it imports none of them, but for the one file that composes them
+// into the package's app (the staff router, the storefront app and its links), as an app would.
 const sharedZones = ['packages/storefront/src', 'packages/backoffice/src'].map((base) => ({
-  target: `./${base}/shared/**/!(create-backoffice-router).{ts,tsx}`,
+  target: `./${base}/shared/**/!(create-backoffice-router|storefront-app|storefront-links).{ts,tsx}`,
   from: dirsOf(base).filter((d) => d !== 'shared' && d !== 'testing').map((d) => `./${base}/${d}`),
   message: 'shared/ must not import a feature.',
 }));

@@ -108,3 +108,42 @@ test('info pages show their text with the brand name and support contact', async
   await expect(page).toHaveURL(/\/info\/contact$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'support@mall.example' })).toBeVisible();
 });
+
+test('the goods lists keep their sort in the address, and a search without goods offers the shop search', async ({ page }) => {
+  const found = page.getByRole('status').filter({ hasText: /^Goods found: \d+$/ });
+  // All goods, newest first: this run's product leads; the sort goes into the address.
+  await page.goto('/commodity');
+  await expect(page.getByRole('heading', { level: 1, name: 'All goods' })).toBeVisible();
+  await expect(found).toBeVisible();
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(seed.goodsName);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/\/commodity\?sort=priceDesc$/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Price: high to low');
+
+  await page.goto('/discounted');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
+  await expect(found).toBeVisible();
+  await page.goto('/classification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(found).toBeVisible();
+
+  // The goods search finds the product by its word.
+  const k = (word: string) => encodeURIComponent(JSON.stringify(word));
+  await page.goto(`/searchGoods?k=${k(seed.word)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Goods' })).toBeVisible();
+  await expect(page.getByText(`Results for “${seed.word}”`)).toBeVisible();
+  await expect(found).toHaveText('Goods found: 1');
+  await expect(page.getByRole('article', { name: seed.goodsName })).toBeVisible();
+
+  // Nothing found: the shop search is offered and opens with the same keyword.
+  const none = `${seed.word}none`;
+  await page.goto(`/searchGoods?k=${k(none)}`);
+  await expect(page.getByText(`No goods match “${none}”`)).toBeVisible();
+  await page.getByRole('link', { name: 'Search shops instead' }).click();
+  await expect(page).toHaveURL(`/searchStore?k=${k(none)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shops' })).toBeVisible();
+  await expect(page.getByText(`Results for “${none}”`)).toBeVisible();
+  await expect(page.getByText(`No shops match “${none}”`)).toBeVisible();
+});

@@ -1,21 +1,10 @@
-import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
-import { StorefrontProviders } from '@mall/storefront/shared/storefront-providers';
-import { CatalogueLinksProvider } from '@mall/storefront/catalogue/links';
-import { ChatSocketProvider } from '@mall/storefront/chat/chat-socket';
+import { StorefrontApp } from '@mall/storefront/shared/storefront-app';
 import { api } from '../lib/api';
 import { catalogueLinks, paths } from '../config/paths';
 import { router } from './router';
 
-/** The mobile storefront: providers around the router (and the signed-in buyer's chat socket); a 403 anywhere sends the visitor home. */
+/** The mobile storefront; a 403 anywhere sends the visitor home. */
 export function App({ i18n }: { i18n: I18n }) {
-  return (
-    <StorefrontProviders i18n={i18n} api={api} onSignedOut={() => router.navigate(paths.home.getHref())}>
-      <CatalogueLinksProvider links={catalogueLinks}>
-        <ChatSocketProvider>
-          <RouterProvider router={router} />
-        </ChatSocketProvider>
-      </CatalogueLinksProvider>
-    </StorefrontProviders>
-  );
+  return <StorefrontApp i18n={i18n} api={api} router={router} catalogueLinks={catalogueLinks} signedOutHref={paths.home.getHref()} />;
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
-import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket } from '@mall/api-client/testing/fake-socket';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../config/backoffice';
 import { AppShell } from './app-shell';

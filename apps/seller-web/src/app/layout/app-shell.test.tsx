@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
-import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket } from '@mall/api-client/testing/fake-socket';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { RequireAuth } from '@mall/backoffice/auth/require-auth';
 import { backoffice } from '../../config/backoffice';

@@ -5,7 +5,7 @@ import { CHAT_POLL_MS, UNREAD_POLL_MS } from '@mall/contract/chat';
 import { createBackofficeConfig } from '../../shared/backoffice-config';
 import { BackofficeProviders } from '../../shared/providers/backoffice-providers';
 import { fakeChat, message } from '../../testing/fake-chat';
-import { FakeSocket, fakeSocket } from '../../testing/fake-socket';
+import { FakeSocket, fakeSocket } from '@mall/api-client/testing/fake-socket';
 import { storeChatBackend } from '../api/chat-backend';
 import { useChatUnread, useThread } from '../api/use-chat';
 import { chronological } from '../utils/thread-cache';

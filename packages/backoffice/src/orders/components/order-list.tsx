@@ -11,10 +11,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '@mall/domain/format';
 import type { OrderStatus } from '@mall/domain/order-status';
-import { QueryState } from '@mall/ui/query-state';
 import { SearchField } from '@mall/ui/search-field';
 import { useBackoffice } from '../../shared/backoffice-context';
-import { PaginatedTable } from '../../shared/components/paginated-table';
+import { PagedQueryTable } from '../../shared/components/paged-query-table';
 import { useNumberFormat } from '../../shared/hooks/use-number-format';
 import { useStaffOrders } from '../api/get-staff-orders';
 import { useOrderListQuery } from '../hooks/use-order-list-query';
@@ -57,38 +56,36 @@ export function OrderList({ detailHref, showStore = false, initialStatus = null 
       <Stack direction="row" sx={{ marginBlockEnd: 2 }}>
         <SearchField label={t(`backoffice:orders.search`)} placeholder={t(`${ns}:orders.searchPlaceholder`)} value={list.keyword} onChange={list.onKeyword} />
       </Stack>
-      <QueryState isPending={orders.isPending} isError={orders.isError} onRetry={() => void orders.refetch()}>
-        <PaginatedTable
-          label={t(`backoffice:orders.title`)}
-          columns={columns}
-          empty={t(`backoffice:orders.empty`)}
-          total={orders.data?.pageInfo.totalElements ?? 0}
-          {...list.paging}
-          rows={(orders.data?.pageList ?? []).map((o) => (
-            <TableRow key={o.id} hover>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}><bdi>{o.orderNo}</bdi></Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatLocalTime(o.createTime)}</bdi></Typography>
-              </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.buyerName || '--'}</TableCell>
-              {showStore && <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.sellerName || '--'}</TableCell>}
-              <TableCell>{fmt.count(o.goodsCount)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(o.total)}</TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-                  <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />
-                  {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`backoffice:orders.reminded`)} />}
-                </Stack>
-              </TableCell>
-              <TableCell>
-                <Button size="small" component={Link} to={detailHref(o.id)} aria-label={t(`backoffice:orders.viewNamed`, { orderNo: o.orderNo })}>
-                  {t(`backoffice:orders.view`)}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        />
-      </QueryState>
+      <PagedQueryTable
+        query={orders}
+        paging={list.paging}
+        label={t(`backoffice:orders.title`)}
+        columns={columns}
+        empty={t(`backoffice:orders.empty`)}
+        row={(o) => (
+          <TableRow key={o.id} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}><bdi>{o.orderNo}</bdi></Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}><bdi>{formatLocalTime(o.createTime)}</bdi></Typography>
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.buyerName || '--'}</TableCell>
+            {showStore && <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.sellerName || '--'}</TableCell>}
+            <TableCell>{fmt.count(o.goodsCount)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(o.total)}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />
+                {o.reminded === 1 && <Chip size="small" variant="outlined" color="warning" label={t(`backoffice:orders.reminded`)} />}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <Button size="small" component={Link} to={detailHref(o.id)} aria-label={t(`backoffice:orders.viewNamed`, { orderNo: o.orderNo })}>
+                {t(`backoffice:orders.view`)}
+              </Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </>
   );
 }

@@ -4,14 +4,14 @@ import { buyerChatApi, CHAT_PAGE_SIZE, CHAT_POLL_MS } from '@mall/contract/chat'
 import { platformApi } from '@mall/contract/platform';
 import { FakeFailure, fakeServer, type FakeServer } from '@mall/api-client/testing';
 import { clearSession, setToken } from '../../shared/utils/session';
-import { FakeWebSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@mall/api-client/testing/fake-socket';
 import { conversation, links, message } from '../testing/fixtures';
 import { prepareChat } from '../testing/render-chat';
 import { ChatThread } from './chat-thread';
 
 let server: FakeServer;
 beforeEach(() => {
-  FakeWebSocket.reset();
+  FakeSocket.reset();
   setToken('buyer-token');
   server = fakeServer().on(buyerChatApi.counts, { support: 0, stores: 0 }).on(buyerChatApi.threads, { elements: [], totalElements: 0, thisPageNumber: 1, pageSize: 20 });
 });
@@ -64,9 +64,9 @@ describe('ChatThread', () => {
     });
     (await prepareChat())(<ChatThread threadRef={{ kind: 'support' }} links={links} />);
     await screen.findByText('earlier');
-    act(() => FakeWebSocket.last().open());
+    act(() => FakeSocket.last().open());
     typeAndSend('twice?');
-    act(() => FakeWebSocket.last().emit({ type: 'chat.message', conversationId: '1', message: sent }));
+    act(() => FakeSocket.last().push({ type: 'chat.message', conversationId: '1', message: sent }));
     await waitFor(() => expect(screen.queryByText('Sending…')).toBeNull());
     expect(screen.getAllByText('twice?')).toHaveLength(1);
     release();
@@ -122,9 +122,9 @@ describe('ChatThread', () => {
     server.on(buyerChatApi.messages, []);
     (await prepareChat())(<ChatThread threadRef={{ kind: 'conversation', id: '7' }} links={links} />);
     await screen.findByText('No messages yet');
-    act(() => FakeWebSocket.last().open());
-    act(() => FakeWebSocket.last().emit({ type: 'chat.message', conversationId: '8', message: message({ conversationId: '8', content: 'elsewhere' }) }));
-    act(() => FakeWebSocket.last().emit({ type: 'chat.message', conversationId: '7', message: message({ conversationId: '7', sender: 'seller', content: 'from the store' }) }));
+    act(() => FakeSocket.last().open());
+    act(() => FakeSocket.last().push({ type: 'chat.message', conversationId: '8', message: message({ conversationId: '8', content: 'elsewhere' }) }));
+    act(() => FakeSocket.last().push({ type: 'chat.message', conversationId: '7', message: message({ conversationId: '7', sender: 'seller', content: 'from the store' }) }));
     expect(await screen.findByText('from the store')).toBeTruthy();
     expect(screen.queryByText('elsewhere')).toBeNull();
   });
@@ -140,10 +140,10 @@ describe('ChatThread', () => {
     expect(lists()).toBe(1);
     await advance(CHAT_POLL_MS);
     expect(lists()).toBe(2);
-    act(() => FakeWebSocket.last().open());
+    act(() => FakeSocket.last().open());
     await advance(CHAT_POLL_MS * 4);
     expect(lists()).toBe(2);
-    act(() => FakeWebSocket.last().drop());
+    act(() => FakeSocket.last().drop());
     await advance(CHAT_POLL_MS);
     expect(lists()).toBe(3);
   });

@@ -3,7 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { buyerChatApi, UNREAD_POLL_MS } from '@mall/contract/chat';
 import { fakeServer, type FakeServer } from '@mall/api-client/testing';
 import { clearSession, setToken } from '../../shared/utils/session';
-import { FakeWebSocket } from '../testing/fake-socket';
+import { FakeSocket } from '@mall/api-client/testing/fake-socket';
 import { prepareChat } from '../testing/render-chat';
 import { useUnreadCounts } from './use-unread-counts';
 
@@ -14,7 +14,7 @@ function Badge() {
 
 let server: FakeServer;
 beforeEach(() => {
-  FakeWebSocket.reset();
+  FakeSocket.reset();
   server = fakeServer().on(buyerChatApi.counts, { support: 1, stores: 2 });
 });
 afterEach(() => {
@@ -42,12 +42,12 @@ describe('useUnreadCounts', () => {
     expect(countCalls()).toBe(2);
 
     // Open: no polling however long it stays open.
-    act(() => FakeWebSocket.last().open());
+    act(() => FakeSocket.last().open());
     await advance(UNREAD_POLL_MS * 3);
     expect(countCalls()).toBe(2);
 
     // Lost (the client retries in the background): polling again.
-    act(() => FakeWebSocket.last().drop());
+    act(() => FakeSocket.last().drop());
     await advance(UNREAD_POLL_MS);
     expect(countCalls()).toBe(3);
   });
@@ -58,8 +58,8 @@ describe('useUnreadCounts', () => {
     vi.useFakeTimers();
     render(<Badge />);
     await advance(0);
-    act(() => FakeWebSocket.last().open());
-    act(() => FakeWebSocket.last().emit({ type: 'chat.unread', counts: { support: 4, stores: 5 } }));
+    act(() => FakeSocket.last().open());
+    act(() => FakeSocket.last().push({ type: 'chat.unread', counts: { support: 4, stores: 5 } }));
     await advance(0);
     expect(screen.getByTestId('badge').textContent).toBe('9');
     expect(countCalls()).toBe(1);
@@ -69,7 +69,7 @@ describe('useUnreadCounts', () => {
     setToken('buyer-token');
     const render = await prepareChat();
     render(<Badge />);
-    expect(FakeWebSocket.last().url).toBe('ws://mall.test/ws?token=buyer-token&surface=user');
+    expect(FakeSocket.last().url).toBe('ws://mall.test/ws?token=buyer-token&surface=user');
   });
 
   it('is zero for a guest, who has neither socket nor polling', async () => {
@@ -79,6 +79,6 @@ describe('useUnreadCounts', () => {
     await advance(UNREAD_POLL_MS * 2);
     expect(screen.getByTestId('badge').textContent).toBe('0');
     expect(countCalls()).toBe(0);
-    expect(FakeWebSocket.instances).toHaveLength(0);
+    expect(FakeSocket.instances).toHaveLength(0);
   });
 });

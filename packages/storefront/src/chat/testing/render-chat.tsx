@@ -11,11 +11,11 @@ import { ApiProvider } from '../../shared/api-context';
 import { NAMESPACES } from '../../shared/i18n';
 import { testApiClient } from '../../shared/testing/stub-api';
 import { ChatSocketProvider } from '../hooks/use-chat-socket';
-import { fakeWebSocketImpl } from './fake-socket';
+import { fakeWebSocketImpl } from '@mall/api-client/testing/fake-socket';
 
 /**
  * Loads the translations first (so a test may switch to fake timers before rendering), then renders
- * inside the storefront's providers with the fake API and the chat socket on a `FakeWebSocket`.
+ * inside the storefront's providers with the fake API and the chat socket on a `FakeSocket`.
  */
 export async function prepareChat({ route = '/' }: { route?: string } = {}) {
   const i18n = await initI18n('en', NAMESPACES);

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AdminLoan, CreditStatus } from '@mall/api-client/loan-staff';
 import { ImagePreview } from '@mall/backoffice/shared/image-preview';
-import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
-import { QueryData } from '@mall/backoffice/shared/query-data';
+import { PagedQueryTable } from '@mall/backoffice/shared/paged-query-table';
+import { SelectFilter } from '@mall/backoffice/shared/select-filter';
 import { TextPromptDialog } from '@mall/backoffice/shared/text-prompt-dialog';
-import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { usePagedSearch } from '@mall/backoffice/shared/use-paging';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
 import { SearchField } from '@mall/ui/search-field';
 import { useToast } from '@mall/ui/toast-provider';
@@ -43,11 +41,8 @@ export function LoanDesk() {
   const fmt = useNumberFormat();
   const toast = useToast();
   const [status, setStatus] = useState<CreditStatus | null>(1);
-  const [keyword, setKeyword] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const search = useDebouncedValue(keyword.trim(), 300);
-  const loans = useLoans({ pageNum, pageSize, status, keyword: search });
+  const { paging, search, query } = usePagedSearch(10);
+  const loans = useLoans({ ...query, status });
   const [approving, setApproving] = useState<AdminLoan | null>(null);
   const [rejecting, setRejecting] = useState<AdminLoan | null>(null);
   const approve = useApproveLoan({
@@ -61,65 +56,56 @@ export function LoanDesk() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <SearchField label={t('admin:loans.search')} placeholder={t('admin:loans.searchPlaceholder')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
-        <TextField
-          select size="small" label={t('admin:loans.statusFilter')} value={status === null ? '' : String(status)} sx={{ minWidth: 200 }}
-          onChange={(e) => { setStatus(e.target.value === '' ? null : (Number(e.target.value) as CreditStatus)); setPageNum(1); }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('admin:loans.allStates')}</MenuItem>
-          {LOAN_STATUSES.map((s) => <MenuItem key={s} value={String(s)}>{t(`admin:loans.status.${s}`)}</MenuItem>)}
-        </TextField>
+        <SearchField label={t('admin:loans.search')} placeholder={t('admin:loans.searchPlaceholder')} {...search} />
+        <SelectFilter
+          label={t('admin:loans.statusFilter')} allLabel={t('admin:loans.allStates')} sx={{ minWidth: 200 }}
+          value={status === null ? '' : String(status)}
+          onChange={paging.resetting((v: string) => setStatus(v === '' ? null : (Number(v) as CreditStatus)))}
+          options={LOAN_STATUSES.map((s) => ({ value: String(s), label: t(`admin:loans.status.${s}`) }))}
+        />
       </Stack>
-      <QueryData query={loans}>
-        {(page) => (
-          <PaginatedTable
-            label={t('admin:loans.title')}
-            columns={[
-              t('admin:loans.columns.applicant'), t('admin:loans.columns.amount'), t('admin:loans.columns.term'), t('admin:loans.columns.pictures'),
-              t('admin:loans.columns.outstanding'), t('admin:loans.columns.status'), t('backoffice:common.actions'),
-            ]}
-            rows={page.pageList.map((l) => (
-              <TableRow key={l.id} data-testid="loan-row">
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{l.realName}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>{l.ownerName} · {t(`admin:loans.owner.${l.ownerKind}`)}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="p" dir="ltr" sx={{ textAlign: 'start' }}>{l.identification}</Typography>
-                  {(l.kinName || l.kinPhone) && <Typography variant="caption" color="text.secondary" component="p">{t('admin:loans.kin', { name: l.kinName || '--', phone: l.kinPhone || '--', relation: l.kinRelation || '--' })}</Typography>}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(l.applyAmount)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {t('admin:loans.termDays', { count: l.creditPeriod })}
-                  <Typography variant="caption" color="text.secondary" component="p">{t('admin:loans.dailyRate', { rate: fmt.exact(l.creditRate * 100) })}</Typography>
-                </TableCell>
-                <TableCell><Pictures loan={l} /></TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {l.status === 2 || l.status === 3 ? fmt.amount(l.outstanding) : '--'}
-                  {l.overdueDays > 0 && <Typography variant="caption" color="error" component="p">{t('admin:loans.overdueDays', { count: l.overdueDays })}</Typography>}
-                </TableCell>
-                <TableCell>
-                  <LoanStatusChip status={l.status} />
-                  {l.status === 4 && l.rejectReason && <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>{l.rejectReason}</Typography>}
-                  {l.needsSecondApproval && <Typography variant="caption" color="warning.main" component="p">{t('admin:loans.firstApprovedBy', { admin: l.firstApprover })}</Typography>}
-                </TableCell>
-                <TableCell>
-                  {l.status === 1 && (
-                    <Stack direction="row" spacing={1}>
-                      <Button size="small" variant="contained" onClick={() => setApproving(l)} aria-label={t('admin:loans.approveNamed', { id: l.id })}>{t('admin:loans.approve')}</Button>
-                      <Button size="small" color="error" onClick={() => setRejecting(l)} aria-label={t('admin:loans.rejectNamed', { id: l.id })}>{t('admin:loans.reject')}</Button>
-                    </Stack>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-            total={page.pageInfo.totalElements}
-            pageNum={pageNum}
-            pageSize={pageSize}
-            onPage={setPageNum}
-            onPageSize={(s) => { setPageSize(s); setPageNum(1); }}
-          />
+      <PagedQueryTable
+        query={loans}
+        paging={paging}
+        label={t('admin:loans.title')}
+        columns={[
+          t('admin:loans.columns.applicant'), t('admin:loans.columns.amount'), t('admin:loans.columns.term'), t('admin:loans.columns.pictures'),
+          t('admin:loans.columns.outstanding'), t('admin:loans.columns.status'), t('backoffice:common.actions'),
+        ]}
+        row={(l) => (
+          <TableRow key={l.id} data-testid="loan-row">
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{l.realName}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>{l.ownerName} · {t(`admin:loans.owner.${l.ownerKind}`)}</Typography>
+              <Typography variant="caption" color="text.secondary" component="p" dir="ltr" sx={{ textAlign: 'start' }}>{l.identification}</Typography>
+              {(l.kinName || l.kinPhone) && <Typography variant="caption" color="text.secondary" component="p">{t('admin:loans.kin', { name: l.kinName || '--', phone: l.kinPhone || '--', relation: l.kinRelation || '--' })}</Typography>}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(l.applyAmount)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {t('admin:loans.termDays', { count: l.creditPeriod })}
+              <Typography variant="caption" color="text.secondary" component="p">{t('admin:loans.dailyRate', { rate: fmt.exact(l.creditRate * 100) })}</Typography>
+            </TableCell>
+            <TableCell><Pictures loan={l} /></TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {l.status === 2 || l.status === 3 ? fmt.amount(l.outstanding) : '--'}
+              {l.overdueDays > 0 && <Typography variant="caption" color="error" component="p">{t('admin:loans.overdueDays', { count: l.overdueDays })}</Typography>}
+            </TableCell>
+            <TableCell>
+              <LoanStatusChip status={l.status} />
+              {l.status === 4 && l.rejectReason && <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>{l.rejectReason}</Typography>}
+              {l.needsSecondApproval && <Typography variant="caption" color="warning.main" component="p">{t('admin:loans.firstApprovedBy', { admin: l.firstApprover })}</Typography>}
+            </TableCell>
+            <TableCell>
+              {l.status === 1 && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" variant="contained" onClick={() => setApproving(l)} aria-label={t('admin:loans.approveNamed', { id: l.id })}>{t('admin:loans.approve')}</Button>
+                  <Button size="small" color="error" onClick={() => setRejecting(l)} aria-label={t('admin:loans.rejectNamed', { id: l.id })}>{t('admin:loans.reject')}</Button>
+                </Stack>
+              )}
+            </TableCell>
+          </TableRow>
         )}
-      </QueryData>
+      />
       <ConfirmDialog
         open={approving !== null}
         title={t('admin:loans.approveTitle')}

@@ -13,10 +13,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlatformGoodsRow, Warehouse } from '@mall/api-client/catalogue-staff';
 import type { CategoryOption } from '@mall/backoffice/catalogue/category-options';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
-import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
-import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
+import { PagedQueryTable } from '@mall/backoffice/shared/paged-query-table';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
-import { QueryState } from '@mall/ui/query-state';
+import { usePagedSearch } from '@mall/backoffice/shared/use-paging';
 import { usePlatformGoods } from '../api/get-platform-goods';
 import { PlatformGoodsDialog } from './platform-goods-dialog';
 import { SearchField } from '@mall/ui/search-field';
@@ -30,24 +29,21 @@ export interface PlatformGoodsTableProps {
 export function PlatformGoodsTable({ categories, warehouses }: PlatformGoodsTableProps) {
   const { t } = useTranslation();
   const fmt = useNumberFormat();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [keyword, setKeyword] = useState('');
+  const { paging, search, query } = usePagedSearch();
   const [categoryId, setCategoryId] = useState('');
-  const debounced = useDebouncedValue(keyword.trim());
-  const goods = usePlatformGoods({ pageNum, pageSize, keyword: debounced, categoryId });
+  const goods = usePlatformGoods({ ...query, categoryId });
   const [editing, setEditing] = useState<{ goods?: PlatformGoodsRow } | null>(null);
   const categoryName = (id: string) => categories.find((c) => c.id === id)?.name ?? '--';
 
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <SearchField label={t('admin:platformGoods.search')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
+        <SearchField label={t('admin:platformGoods.search')} {...search} />
         <CategorySelect
           label={t('admin:platformGoods.fields.category')}
           options={categories}
           value={categoryId}
-          onChange={(id) => { setCategoryId(id); setPageNum(1); }}
+          onChange={paging.resetting(setCategoryId)}
           emptyLabel={t('admin:platformGoods.allCategories')}
           size="small"
           sx={{ minWidth: 240 }}
@@ -55,41 +51,36 @@ export function PlatformGoodsTable({ categories, warehouses }: PlatformGoodsTabl
         <Box sx={{ flex: 1 }} />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})}>{t('admin:platformGoods.create')}</Button>
       </Stack>
-      <QueryState isPending={goods.isPending} isError={goods.isError} onRetry={() => void goods.refetch()}>
-        <PaginatedTable
-          label={t('admin:platformGoods.title')}
-          columns={[
-            t('admin:platformGoods.fields.name'), t('admin:platformGoods.fields.category'), t('admin:platformGoods.fields.price'),
-            t('admin:platformGoods.fields.freight'), t('admin:platformGoods.fields.stock'), t('backoffice:common.actions'),
-          ]}
-          total={goods.data?.pageInfo.totalElements ?? 0}
-          pageNum={pageNum}
-          pageSize={pageSize}
-          onPage={setPageNum}
-          onPageSize={(size) => { setPageSize(size); setPageNum(1); }}
-          rows={(goods.data?.pageList ?? []).map((g) => (
-            <TableRow key={g.id} hover>
-              <TableCell>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-                  <Avatar variant="rounded" src={g.imgUrl1 || undefined} alt={g.name} sx={{ width: 44, height: 44, backgroundColor: 'action.hover', color: 'text.disabled' }}><ImageOutlined /></Avatar>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{g.name}</Typography>
-                </Stack>
-              </TableCell>
-              <TableCell>{categoryName(g.categoryId)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{fmt.price(g.price)}</bdi></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{fmt.price(g.freightAmount)}</bdi></TableCell>
-              <TableCell>
-                <Tooltip title={g.stock.map((s) => `${s.warehouseName}: ${fmt.count(s.qty)}`).join(' · ') || t('admin:platformGoods.noStock')}>
-                  <span>{fmt.count(g.stock.reduce((n, s) => n + s.qty, 0))}</span>
-                </Tooltip>
-              </TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => setEditing({ goods: g })} aria-label={t('admin:common.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        />
-      </QueryState>
+      <PagedQueryTable
+        query={goods}
+        paging={paging}
+        label={t('admin:platformGoods.title')}
+        columns={[
+          t('admin:platformGoods.fields.name'), t('admin:platformGoods.fields.category'), t('admin:platformGoods.fields.price'),
+          t('admin:platformGoods.fields.freight'), t('admin:platformGoods.fields.stock'), t('backoffice:common.actions'),
+        ]}
+        row={(g) => (
+          <TableRow key={g.id} hover>
+            <TableCell>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+                <Avatar variant="rounded" src={g.imgUrl1 || undefined} alt={g.name} sx={{ width: 44, height: 44, backgroundColor: 'action.hover', color: 'text.disabled' }}><ImageOutlined /></Avatar>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>{g.name}</Typography>
+              </Stack>
+            </TableCell>
+            <TableCell>{categoryName(g.categoryId)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{fmt.price(g.price)}</bdi></TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{fmt.price(g.freightAmount)}</bdi></TableCell>
+            <TableCell>
+              <Tooltip title={g.stock.map((s) => `${s.warehouseName}: ${fmt.count(s.qty)}`).join(' · ') || t('admin:platformGoods.noStock')}>
+                <span>{fmt.count(g.stock.reduce((n, s) => n + s.qty, 0))}</span>
+              </Tooltip>
+            </TableCell>
+            <TableCell>
+              <Button size="small" onClick={() => setEditing({ goods: g })} aria-label={t('admin:common.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {editing && <PlatformGoodsDialog goods={editing.goods} categories={categories} warehouses={warehouses} onClose={() => setEditing(null)} />}
     </>
   );

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import StarOutline from '@mui/icons-material/StarOutlined';
 import { useTranslation } from 'react-i18next';
 import type { AdminStoreRow, StoreStatus } from '@mall/api-client/catalogue-staff';
-import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
-import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
+import { PagedQueryTable } from '@mall/backoffice/shared/paged-query-table';
+import { SelectFilter } from '@mall/backoffice/shared/select-filter';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { usePagedSearch } from '@mall/backoffice/shared/use-paging';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
-import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { formatTime } from '../../../lib/format-time';
 import { useApproveStore } from '../api/approve-store';
@@ -35,12 +33,9 @@ export function StoreTable() {
   const { t } = useTranslation();
   const fmt = useNumberFormat();
   const toast = useToast();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [keyword, setKeyword] = useState('');
+  const { paging, search, query } = usePagedSearch();
   const [status, setStatus] = useState<StoreStatus | ''>('');
-  const debounced = useDebouncedValue(keyword.trim());
-  const stores = useStores({ pageNum, pageSize, keyword: debounced, status });
+  const stores = useStores({ ...query, status });
   const [pending, setPending] = useState<{ store: AdminStoreRow; action: Action } | null>(null);
   const [flagsOpen, setFlagsOpen] = useState(false);
   const done = () => {
@@ -66,67 +61,55 @@ export function StoreTable() {
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <SearchField label={t('admin:stores.search')} placeholder={t('admin:stores.searchPlaceholder')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
-        <TextField
-          select
-          label={t('admin:stores.statusFilter')}
-          value={status}
-          onChange={(e) => { setStatus(e.target.value as StoreStatus | ''); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('admin:stores.allStatuses')}</MenuItem>
-          {STATUSES.map((s) => <MenuItem key={s} value={s}>{t(`admin:stores.statuses.${s}`)}</MenuItem>)}
-        </TextField>
+        <SearchField label={t('admin:stores.search')} placeholder={t('admin:stores.searchPlaceholder')} {...search} />
+        <SelectFilter
+          label={t('admin:stores.statusFilter')} allLabel={t('admin:stores.allStatuses')} sx={{ minWidth: 200 }}
+          value={status} onChange={paging.resetting(setStatus)}
+          options={STATUSES.map((s) => ({ value: s, label: t(`admin:stores.statuses.${s}`) }))}
+        />
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" startIcon={<StarOutline />} onClick={() => setFlagsOpen(true)}>{t('admin:goodsFlags.open')}</Button>
       </Stack>
-      <QueryState isPending={stores.isPending} isError={stores.isError} onRetry={() => void stores.refetch()}>
-        <PaginatedTable
-          label={t('admin:stores.title')}
-          columns={[
-            t('admin:stores.columns.name'), t('admin:stores.columns.seller'), t('admin:stores.columns.status'), t('admin:stores.columns.goods'),
-            t('admin:stores.columns.sold'), t('admin:stores.columns.followers'), t('admin:stores.columns.recommended'), t('admin:stores.columns.created'), t('backoffice:common.actions'),
-          ]}
-          total={stores.data?.pageInfo.totalElements ?? 0}
-          pageNum={pageNum}
-          pageSize={pageSize}
-          onPage={setPageNum}
-          onPageSize={(size) => { setPageSize(size); setPageNum(1); }}
-          rows={(stores.data?.pageList ?? []).map((s) => (
-            <TableRow key={s.id} hover>
-              <TableCell sx={{ fontWeight: 600 }}>{s.name}</TableCell>
-              <TableCell>{s.sellerEmail}</TableCell>
-              <TableCell><Chip size="small" color={colours[s.status]} label={t(`admin:stores.statuses.${s.status}`)} /></TableCell>
-              <TableCell>{fmt.count(s.sellerGoodsNum)}</TableCell>
-              <TableCell>{fmt.count(s.soldNum)}</TableCell>
-              <TableCell>{fmt.count(s.focusNum)}</TableCell>
-              <TableCell>
-                <Switch
-                  size="small"
-                  checked={recOverride[s.id] ?? s.isRec === 1}
-                  disabled={s.id in recOverride}
-                  onChange={(e) => setRec(s.id, e.target.checked)}
-                  slotProps={{ input: { 'aria-label': t('admin:stores.recommendNamed', { name: s.name }) } }}
-                />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{formatTime(s.createTime)}</bdi></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {s.status === 'pending' && (
-                  <Button size="small" variant="contained" onClick={() => setPending({ store: s, action: 'approve' })} aria-label={t('admin:stores.approveNamed', { name: s.name })}>{t('admin:stores.approve')}</Button>
-                )}
-                {s.status === 'active' && (
-                  <Button size="small" color="error" onClick={() => setPending({ store: s, action: 'disable' })} aria-label={t('admin:stores.disableNamed', { name: s.name })}>{t('admin:stores.disable')}</Button>
-                )}
-                {s.status === 'disabled' && (
-                  <Button size="small" onClick={() => setPending({ store: s, action: 'enable' })} aria-label={t('admin:stores.enableNamed', { name: s.name })}>{t('admin:stores.enable')}</Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        />
-      </QueryState>
+      <PagedQueryTable
+        query={stores}
+        paging={paging}
+        label={t('admin:stores.title')}
+        columns={[
+          t('admin:stores.columns.name'), t('admin:stores.columns.seller'), t('admin:stores.columns.status'), t('admin:stores.columns.goods'),
+          t('admin:stores.columns.sold'), t('admin:stores.columns.followers'), t('admin:stores.columns.recommended'), t('admin:stores.columns.created'), t('backoffice:common.actions'),
+        ]}
+        row={(s) => (
+          <TableRow key={s.id} hover>
+            <TableCell sx={{ fontWeight: 600 }}>{s.name}</TableCell>
+            <TableCell>{s.sellerEmail}</TableCell>
+            <TableCell><Chip size="small" color={colours[s.status]} label={t(`admin:stores.statuses.${s.status}`)} /></TableCell>
+            <TableCell>{fmt.count(s.sellerGoodsNum)}</TableCell>
+            <TableCell>{fmt.count(s.soldNum)}</TableCell>
+            <TableCell>{fmt.count(s.focusNum)}</TableCell>
+            <TableCell>
+              <Switch
+                size="small"
+                checked={recOverride[s.id] ?? s.isRec === 1}
+                disabled={s.id in recOverride}
+                onChange={(e) => setRec(s.id, e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('admin:stores.recommendNamed', { name: s.name }) } }}
+              />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}><bdi>{formatTime(s.createTime)}</bdi></TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {s.status === 'pending' && (
+                <Button size="small" variant="contained" onClick={() => setPending({ store: s, action: 'approve' })} aria-label={t('admin:stores.approveNamed', { name: s.name })}>{t('admin:stores.approve')}</Button>
+              )}
+              {s.status === 'active' && (
+                <Button size="small" color="error" onClick={() => setPending({ store: s, action: 'disable' })} aria-label={t('admin:stores.disableNamed', { name: s.name })}>{t('admin:stores.disable')}</Button>
+              )}
+              {s.status === 'disabled' && (
+                <Button size="small" onClick={() => setPending({ store: s, action: 'enable' })} aria-label={t('admin:stores.enableNamed', { name: s.name })}>{t('admin:stores.enable')}</Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <ConfirmDialog
         open={pending !== null}
         title={pending ? t(`admin:stores.confirm.${pending.action}Title`) : ''}

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@mall/api-client/storage';
 import { ChatLiveProvider } from '@mall/backoffice/chat/chat-live';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { buyerContext, conversation, fakeChat, message } from '@mall/backoffice/testing/fake-chat';
-import { fakeSocket, type FakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket, type FakeSocket } from '@mall/api-client/testing/fake-socket';
 import { backoffice } from '../../../config/backoffice';
 import { supportChat } from '../api/support-chat';
 import { SupportConsole } from './support-console';

@@ -1,8 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { WalletState } from '@mall/api-client/wallet-staff';
+import { SelectFilter } from '@mall/backoffice/shared/select-filter';
 import { SearchField } from '@mall/ui/search-field';
 import { WALLET_STATES } from './wallet-state-chip';
 
@@ -19,18 +18,12 @@ export function ReviewFilters({ state, onState, keyword, onKeyword }: ReviewFilt
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
       <SearchField label={t('admin:walletReview.search')} placeholder={t('admin:walletReview.searchPlaceholder')} value={keyword} onChange={onKeyword} />
-      <TextField
-        select
-        label={t('admin:walletReview.stateFilter')}
+      <SelectFilter
+        label={t('admin:walletReview.stateFilter')} allLabel={t('admin:walletReview.allStates')} sx={{ minWidth: 200 }}
         value={state === null ? '' : String(state)}
-        onChange={(e) => onState(e.target.value === '' ? null : (Number(e.target.value) as WalletState))}
-        size="small"
-        sx={{ minWidth: 200 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('admin:walletReview.allStates')}</MenuItem>
-        {WALLET_STATES.map((s) => <MenuItem key={s} value={String(s)}>{t(`admin:walletReview.states.${s}`)}</MenuItem>)}
-      </TextField>
+        onChange={(v) => onState(v === '' ? null : (Number(v) as WalletState))}
+        options={WALLET_STATES.map((s) => ({ value: String(s), label: t(`admin:walletReview.states.${s}`) }))}
+      />
     </Stack>
   );
 }

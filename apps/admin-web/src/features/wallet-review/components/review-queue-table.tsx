@@ -3,8 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { AdminRecharge, Page } from '@mall/api-client/wallet-staff';
-import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
-import { QueryState } from '@mall/ui/query-state';
+import { PagedQueryTable } from '@mall/backoffice/shared/paged-query-table';
 import type { ReviewQueue } from '../hooks/use-review-queue';
 import { OrderCell } from './order-cell';
 import { OwnerCell } from './owner-cell';
@@ -33,31 +32,29 @@ export function ReviewQueueTable<Row extends ReviewRow>({ queue, list, label, co
   return (
     <>
       <ReviewFilters {...queue.filters} />
-      <QueryState isPending={list.isPending} isError={list.isError} onRetry={() => void list.refetch()}>
-        <PaginatedTable
-          label={label}
-          columns={[t('admin:walletReview.columns.order'), t('admin:walletReview.columns.owner'), ...columns, t('admin:walletReview.columns.review')]}
-          total={list.data?.pageInfo.totalElements ?? 0}
-          {...queue.paging}
-          rows={(list.data?.pageList ?? []).map((row) => (
-            <TableRow key={row.order_no} hover>
-              <TableCell><OrderCell orderNo={row.order_no} createTime={row.createTime} /></TableCell>
-              <TableCell><OwnerCell owner={row.owner} ownerId={row.ownerId} ownerName={row.ownerName} /></TableCell>
-              {cells(row)}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <ReviewActions
-                  orderNo={row.order_no}
-                  state={row.state}
-                  reviewer={row.reviewer}
-                  reviewTime={row.reviewTime}
-                  onApprove={() => onApprove(row)}
-                  onReject={() => onReject(row)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        />
-      </QueryState>
+      <PagedQueryTable
+        query={list}
+        paging={queue.paging}
+        label={label}
+        columns={[t('admin:walletReview.columns.order'), t('admin:walletReview.columns.owner'), ...columns, t('admin:walletReview.columns.review')]}
+        row={(row) => (
+          <TableRow key={row.order_no} hover>
+            <TableCell><OrderCell orderNo={row.order_no} createTime={row.createTime} /></TableCell>
+            <TableCell><OwnerCell owner={row.owner} ownerId={row.ownerId} ownerName={row.ownerName} /></TableCell>
+            {cells(row)}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <ReviewActions
+                orderNo={row.order_no}
+                state={row.state}
+                reviewer={row.reviewer}
+                reviewTime={row.reviewTime}
+                onApprove={() => onApprove(row)}
+                onReject={() => onReject(row)}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </>
   );
 }

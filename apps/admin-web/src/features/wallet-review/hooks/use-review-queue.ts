@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReviewQuery, WalletState } from '@mall/api-client/wallet-staff';
-import type { PaginatedTableProps } from '@mall/backoffice/shared/paginated-table';
-import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
+import { usePagedSearch, type Paging } from '@mall/backoffice/shared/use-paging';
 import type { ReviewFiltersProps } from '../components/review-filters';
 
 export interface ReviewQueue {
@@ -9,31 +8,17 @@ export interface ReviewQueue {
   query: ReviewQuery;
   /** Props of `ReviewFilters`. */
   filters: ReviewFiltersProps;
-  /** Paging props of `PaginatedTable`. */
-  paging: Pick<PaginatedTableProps, 'pageNum' | 'pageSize' | 'onPage' | 'onPageSize'>;
+  paging: Paging;
 }
 
 /** List state of a review queue (page, page size, state filter, keyword); any filter or page-size change goes back to page 1. */
 export function useReviewQueue(): ReviewQueue {
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [keyword, setKeyword] = useState('');
+  const { paging, search, query } = usePagedSearch();
   // The queue opens on what still needs a decision.
   const [state, setState] = useState<WalletState | null>(0);
-  const debounced = useDebouncedValue(keyword.trim());
   return {
-    query: { pageNum, pageSize, state, keyword: debounced },
-    filters: {
-      state,
-      onState: (s) => { setState(s); setPageNum(1); },
-      keyword,
-      onKeyword: (v) => { setKeyword(v); setPageNum(1); },
-    },
-    paging: {
-      pageNum,
-      pageSize,
-      onPage: setPageNum,
-      onPageSize: (size) => { setPageSize(size); setPageNum(1); },
-    },
+    query: { ...query, state },
+    filters: { state, onState: paging.resetting(setState), keyword: search.value, onKeyword: search.onChange },
+    paging,
   };
 }

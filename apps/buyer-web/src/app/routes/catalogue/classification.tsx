@@ -7,14 +7,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIST_PAGE_SIZE } from '@mall/api-client/catalogue';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useCategoryTree } from '@mall/storefront/catalogue/api/categories';
-import { useGoodsPage } from '@mall/storefront/catalogue/api/goods';
 import { CategoryTreeNav } from '@mall/storefront/catalogue/components/category-tree-nav';
 import { categoryPath } from '@mall/storefront/catalogue/utils/category-path';
-import { PagedGoods } from '../../../features/goods-list/components/paged-goods';
-import { useListParams } from '../../../features/goods-list/hooks/use-list-params';
+import { SortedGoods } from '../../../features/goods-list/components/sorted-goods';
 import { paths } from '../../../config/paths';
 
 /** /classification: the category tree beside the goods of the chosen category (and its sub-categories), page by page. */
@@ -22,12 +19,10 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const categoryId = params.get('categoryId') ?? '';
-  const list = useListParams();
   const tree = useCategoryTree();
   const trail = tree.data ? categoryPath(tree.data, categoryId) : [];
   const title = trail.at(-1)?.name ?? t('common:nav.classification');
   usePageTitle(title);
-  const goods = useGoodsPage({ categoryId: categoryId || undefined, priceOrder: list.priceOrder }, list.page, LIST_PAGE_SIZE);
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3, alignItems: 'start' }}>
       <Paper variant="outlined" sx={{ position: { md: 'sticky' }, top: { md: 150 }, maxHeight: { md: 'calc(100vh - 170px)' }, overflowY: 'auto' }}>
@@ -46,15 +41,7 @@ export function Component() {
           </Breadcrumbs>
         )}
         <Typography variant="h5" component="h1">{title}</Typography>
-        <PagedGoods
-          data={goods.data}
-          loading={goods.isPending}
-          page={list.page}
-          pageSize={LIST_PAGE_SIZE}
-          onPage={list.setPage}
-          sort={{ value: list.sort, options: list.sorts, onChange: list.setSort }}
-          columns={{ xs: 2, sm: 3, lg: 4 }}
-        />
+        <SortedGoods filter={{ categoryId: categoryId || undefined }} columns={{ xs: 2, sm: 3, lg: 4 }} />
       </Stack>
     </Container>
   );

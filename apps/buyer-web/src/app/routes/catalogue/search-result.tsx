@@ -5,28 +5,26 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LIST_PAGE_SIZE } from '@mall/api-client/catalogue';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
-import { useSearchGoodsPage, useSearchSuggestions } from '@mall/storefront/catalogue/api/search';
+import { useSearchSuggestions } from '@mall/storefront/catalogue/api/search';
 import { PagedGoods } from '../../../features/goods-list/components/paged-goods';
+import { SearchHeading } from '../../../features/search/components/search-heading';
 import { StoreMatches } from '../../../features/search/components/store-matches';
-import { useKeywordParams } from '../../../features/search/hooks/use-keyword';
+import { useKeywordGoods } from '../../../features/search/hooks/use-keyword-goods';
 import { paths } from '../../../config/paths';
 
 /** /searchResult?k=: the shops and goods matching a keyword; without goods, the store search. */
 export function Component() {
   const { t } = useTranslation();
-  const { keyword, page, setPage } = useKeywordParams();
+  const search = useKeywordGoods();
+  const { keyword } = search;
   usePageTitle(t('common:search.resultsTitle'));
-  const goods = useSearchGoodsPage(keyword, page, LIST_PAGE_SIZE);
   const suggestions = useSearchSuggestions(keyword);
   const stores = suggestions.data?.sellerList;
-  const noGoods = goods.isSuccess && goods.data.pageInfo.totalElements === 0;
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
-      <Typography variant="h4" component="h1">{t('common:search.resultsTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>{t('common:search.resultsFor', { keyword })}</Typography>
-      {(noGoods || (stores && stores.length > 0)) && (
+      <SearchHeading title={t('common:search.resultsTitle')} keyword={keyword} />
+      {(search.noGoods || (stores && stores.length > 0)) && (
         <Box component="section" aria-labelledby="result-stores" sx={{ marginBlockEnd: 4 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 1.5 }}>
             <Typography id="result-stores" variant="h6" component="h2">{t('catalogue:search.storesTitle')}</Typography>
@@ -37,14 +35,7 @@ export function Component() {
       )}
       <Box component="section" aria-labelledby="result-goods">
         <Typography id="result-goods" variant="h6" component="h2" sx={{ marginBlockEnd: 1 }}>{t('catalogue:search.goodsTitle')}</Typography>
-        <PagedGoods
-          data={goods.data}
-          loading={goods.isPending && Boolean(keyword)}
-          page={page}
-          pageSize={LIST_PAGE_SIZE}
-          onPage={setPage}
-          emptyMessage={t('catalogue:search.noGoods', { keyword })}
-        />
+        <PagedGoods data={search.goods.data} loading={search.loading} paging={search} emptyMessage={t('catalogue:search.noGoods', { keyword })} />
       </Box>
     </Container>
   );

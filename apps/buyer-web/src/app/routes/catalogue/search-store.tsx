@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useSearchSuggestions } from '@mall/storefront/catalogue/api/search';
+import { SearchHeading } from '../../../features/search/components/search-heading';
 import { StoreMatches } from '../../../features/search/components/store-matches';
 import { useKeywordParams } from '../../../features/search/hooks/use-keyword';
 import { paths } from '../../../config/paths';
@@ -18,8 +18,7 @@ export function Component() {
   const suggestions = useSearchSuggestions(keyword);
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
-      <Typography variant="h4" component="h1">{t('catalogue:search.storesTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ marginBlockEnd: 3 }}>{t('common:search.resultsFor', { keyword })}</Typography>
+      <SearchHeading title={t('catalogue:search.storesTitle')} keyword={keyword} />
       <Stack spacing={3}>
         <StoreMatches stores={suggestions.data?.sellerList} keyword={keyword} loading={suggestions.isPending && Boolean(keyword)} />
         {keyword && (

@@ -2,19 +2,17 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Flag, SellerGoodsRow } from '@mall/api-client/catalogue-staff';
-import { PaginatedTable } from '@mall/backoffice/shared/paginated-table';
-import { useDebouncedValue } from '@mall/backoffice/shared/use-debounced-value';
+import { PagedQueryTable } from '@mall/backoffice/shared/paged-query-table';
+import { SelectFilter } from '@mall/backoffice/shared/select-filter';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { usePagedSearch } from '@mall/backoffice/shared/use-paging';
 import { ConfirmDialog } from '@mall/ui/confirm-dialog';
-import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
 import { useGoods } from '../api/get-goods';
 import { useShelveGoods } from '../api/shelve-goods';
@@ -29,12 +27,9 @@ export function GoodsTable() {
   const { t } = useTranslation();
   const fmt = useNumberFormat();
   const toast = useToast();
-  const [pageNum, setPageNum] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [keyword, setKeyword] = useState('');
+  const { paging, search, query } = usePagedSearch();
   const [shelf, setShelf] = useState<ShelfFilter>('');
-  const debounced = useDebouncedValue(keyword.trim());
-  const goods = useGoods({ pageNum, pageSize, keyword: debounced, isShelf: shelf === '' ? null : (Number(shelf) as Flag) });
+  const goods = useGoods({ ...query, isShelf: shelf === '' ? null : (Number(shelf) as Flag) });
   const [editing, setEditing] = useState<SellerGoodsRow | null>(null);
   const [unshelving, setUnshelving] = useState<SellerGoodsRow | null>(null);
   const shelve = useShelveGoods({
@@ -47,72 +42,59 @@ export function GoodsTable() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ marginBlockEnd: 2 }}>
-        <SearchField label={t('seller:goods.search')} value={keyword} onChange={(v) => { setKeyword(v); setPageNum(1); }} />
-        <TextField
-          select
-          label={t('seller:goods.shelfFilter')}
-          value={shelf}
-          onChange={(e) => { setShelf(e.target.value as ShelfFilter); setPageNum(1); }}
-          size="small"
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('seller:goods.shelfAll')}</MenuItem>
-          <MenuItem value="1">{t('seller:goods.onShelf')}</MenuItem>
-          <MenuItem value="0">{t('seller:goods.offShelf')}</MenuItem>
-        </TextField>
-      </Stack>
-      <QueryState isPending={goods.isPending} isError={goods.isError} onRetry={() => void goods.refetch()}>
-        <PaginatedTable
-          label={t('seller:goods.title')}
-          columns={[
-            t('seller:goods.columns.product'), t('seller:goods.columns.price'), t('seller:goods.columns.buyMin'),
-            t('seller:goods.columns.stock'), t('seller:goods.columns.sold'), t('seller:goods.columns.status'), t('backoffice:common.actions'),
-          ]}
-          total={goods.data?.pageInfo.totalElements ?? 0}
-          pageNum={pageNum}
-          pageSize={pageSize}
-          onPage={setPageNum}
-          onPageSize={(size) => { setPageSize(size); setPageNum(1); }}
-          rows={(goods.data?.pageList ?? []).map((g) => (
-            <TableRow key={g.id} hover>
-              <TableCell>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
-                  <GoodsThumb src={g.imgUrl1} alt={g.name} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{g.name}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {g.own ? t('seller:goods.ownGoods') : t('seller:goods.platformGoods')}
-                    </Typography>
-                  </Box>
-                </Stack>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {g.discountPrice !== null ? (
-                  <>
-                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}><bdi>{fmt.price(g.discountPrice)}</bdi></Typography>{' '}
-                    <Typography component="span" variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}><bdi>{fmt.price(g.sellingPrice)}</bdi></Typography>
-                  </>
-                ) : <bdi>{fmt.price(g.sellingPrice)}</bdi>}
-              </TableCell>
-              <TableCell>{fmt.count(g.buyMin)}</TableCell>
-              <TableCell>{fmt.count(g.stock)}</TableCell>
-              <TableCell>{fmt.count(g.soldNum)}</TableCell>
-              <TableCell>
-                <Chip size="small" color={g.isShelf ? 'success' : 'default'} label={g.isShelf ? t('seller:goods.onShelf') : t('seller:goods.offShelf')} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => setEditing(g)} aria-label={t('seller:goods.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
-                {g.isShelf ? (
-                  <Button size="small" color="warning" onClick={() => setUnshelving(g)} aria-label={t('seller:goods.unshelveNamed', { name: g.name })}>{t('seller:goods.unshelve')}</Button>
-                ) : (
-                  <Button size="small" disabled={shelve.isPending} onClick={() => shelve.mutate({ id: g.id, isShelf: 1 })} aria-label={t('seller:goods.shelveNamed', { name: g.name })}>{t('seller:goods.shelve')}</Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+        <SearchField label={t('seller:goods.search')} {...search} />
+        <SelectFilter
+          label={t('seller:goods.shelfFilter')} allLabel={t('seller:goods.shelfAll')} sx={{ minWidth: 180 }}
+          value={shelf} onChange={paging.resetting(setShelf)}
+          options={[{ value: '1', label: t('seller:goods.onShelf') }, { value: '0', label: t('seller:goods.offShelf') }]}
         />
-      </QueryState>
+      </Stack>
+      <PagedQueryTable
+        query={goods}
+        paging={paging}
+        label={t('seller:goods.title')}
+        columns={[
+          t('seller:goods.columns.product'), t('seller:goods.columns.price'), t('seller:goods.columns.buyMin'),
+          t('seller:goods.columns.stock'), t('seller:goods.columns.sold'), t('seller:goods.columns.status'), t('backoffice:common.actions'),
+        ]}
+        row={(g) => (
+          <TableRow key={g.id} hover>
+            <TableCell>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 220 }}>
+                <GoodsThumb src={g.imgUrl1} alt={g.name} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{g.name}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {g.own ? t('seller:goods.ownGoods') : t('seller:goods.platformGoods')}
+                  </Typography>
+                </Box>
+              </Stack>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {g.discountPrice !== null ? (
+                <>
+                  <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}><bdi>{fmt.price(g.discountPrice)}</bdi></Typography>{' '}
+                  <Typography component="span" variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through' }}><bdi>{fmt.price(g.sellingPrice)}</bdi></Typography>
+                </>
+              ) : <bdi>{fmt.price(g.sellingPrice)}</bdi>}
+            </TableCell>
+            <TableCell>{fmt.count(g.buyMin)}</TableCell>
+            <TableCell>{fmt.count(g.stock)}</TableCell>
+            <TableCell>{fmt.count(g.soldNum)}</TableCell>
+            <TableCell>
+              <Chip size="small" color={g.isShelf ? 'success' : 'default'} label={g.isShelf ? t('seller:goods.onShelf') : t('seller:goods.offShelf')} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Button size="small" onClick={() => setEditing(g)} aria-label={t('seller:goods.editNamed', { name: g.name })}>{t('backoffice:common.edit')}</Button>
+              {g.isShelf ? (
+                <Button size="small" color="warning" onClick={() => setUnshelving(g)} aria-label={t('seller:goods.unshelveNamed', { name: g.name })}>{t('seller:goods.unshelve')}</Button>
+              ) : (
+                <Button size="small" disabled={shelve.isPending} onClick={() => shelve.mutate({ id: g.id, isShelf: 1 })} aria-label={t('seller:goods.shelveNamed', { name: g.name })}>{t('seller:goods.shelve')}</Button>
+              )}
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {editing && <EditGoodsDialog key={editing.id} goods={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={unshelving !== null}

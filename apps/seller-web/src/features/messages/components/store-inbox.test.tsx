@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@mall/api-client/storage';
 import { ChatLiveProvider } from '@mall/backoffice/chat/chat-live';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { conversation, fakeChat, message } from '@mall/backoffice/testing/fake-chat';
-import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket } from '@mall/api-client/testing/fake-socket';
 import { backoffice } from '../../../config/backoffice';
 import { storeChat } from '../api/store-chat';
 import { StoreInbox } from './store-inbox';

@@ -8,7 +8,7 @@ import { fakeApi } from '@mall/backoffice/testing/fake-api';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
 import type { ChatBackend } from '@mall/backoffice/chat/chat-backend';
 import { ChatLiveProvider } from '@mall/backoffice/chat/chat-live';
-import { fakeSocket } from '@mall/backoffice/testing/fake-socket';
+import { fakeSocket } from '@mall/api-client/testing/fake-socket';
 import { refreshNoticesOn } from '../api/notices';
 import { NoticeBell } from './notice-bell';
 
