@@ -12,6 +12,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import AssignmentReturnOutlinedIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
 import { HOME_PAGE_SIZE } from '@mall/api-client/catalogue';
+import { visuallyHidden } from '@mall/ui/visually-hidden';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useBanners } from '@mall/storefront/catalogue/api/banners';
 import { useRecommendedCategories } from '@mall/storefront/catalogue/api/categories';
@@ -58,7 +59,7 @@ function Banners() {
   const sides = side.data?.slice(0, 2) ?? [];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: sides.length ? '2fr 1fr' : '1fr' }, gap: 2 }}>
-      <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Typography component="h1" sx={visuallyHidden}>
         {t('common:home.welcome', { brandName: brand.name })}
       </Typography>
       <BannerCarousel banners={main.data} ratio={sides.length ? 2 : 3} />

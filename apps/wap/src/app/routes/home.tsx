@@ -14,6 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { HOME_PAGE_SIZE } from '@mall/api-client/catalogue';
 import { BrandLogo } from '@mall/ui/brand-logo';
+import { visuallyHidden } from '@mall/ui/visually-hidden';
 import { useCurrentUser } from '@mall/storefront/shared/use-current-user';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useUnreadCounts } from '@mall/storefront/chat/use-unread-counts';
@@ -96,7 +97,7 @@ export function Component() {
           </Paper>
         ) : (
           <>
-            <Typography component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Typography component="h1" sx={visuallyHidden}>
               {t('common:home.welcome', { brandName: brand.name })}
             </Typography>
             <BannerCarousel banners={banners.data} ratio={2} />

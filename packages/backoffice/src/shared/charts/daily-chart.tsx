@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mall/ui/visually-hidden';
 import { labelIndexes, niceScale } from './chart-scale';
 
 export interface DailyChartProps {
@@ -22,7 +23,7 @@ const H = 200;
 const PAD = { top: 12, bottom: 28, start: 48, end: 8 };
 const FONT = 13;
 // Read by screen readers only; a table grows to its content, so the clipping box wraps it.
-const hidden = { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '1px', height: '1px', padding: 0, margin: '-1px', border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const hidden = { ...visuallyHidden, insetBlockStart: 0, insetInlineStart: 0 } as const;
 
 /**
  * A daily series drawn in SVG (no chart library) with the brand colour: bars or a line. Time runs with

@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { AppShell } from '@mall/ui/app-shell';
 import { BrandLogo } from '@mall/ui/brand-logo';
+import { visuallyHidden } from '@mall/ui/visually-hidden';
 import { LanguageMenu } from '@mall/ui/language-menu';
 import { PageSpinner, QueryState } from '@mall/ui/query-state';
 import { useBackoffice } from '../backoffice-context';
 import { useSignOut } from '../hooks/use-sign-out';
 
 // Read by screen readers only (the badge's number alone would say nothing).
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** One entry of a staff app's side navigation; the label is a key of the app's namespace. */
 export interface BackofficeNavEntry {

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mall/ui/visually-hidden';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { useCategoryTree } from '@mall/storefront/catalogue/api/categories';
 import { useGoodsInfinite } from '@mall/storefront/catalogue/api/goods';
@@ -33,7 +34,7 @@ export function Component() {
   const items = goods.data?.pages.flatMap((p) => p.pageList);
   return (
     <Box component="main" sx={{ display: 'grid', gridTemplateColumns: '96px 1fr', minHeight: 'calc(100vh - 80px)' }}>
-      <Typography variant="h6" component="h1" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('common:tabs.category')}</Typography>
+      <Typography variant="h6" component="h1" sx={visuallyHidden}>{t('common:tabs.category')}</Typography>
       <Box component="nav" aria-label={t('catalogue:classification.label')} sx={{ backgroundColor: 'action.hover' }}>
         {tree.isPending ? <Stack spacing={1} sx={{ padding: 1 }}>{Array.from({ length: 8 }, (_, i) => <Skeleton key={i} />)}</Stack> : (
           <List disablePadding sx={{ position: 'sticky', top: 0, maxHeight: '100vh', overflowY: 'auto' }}>
