@@ -4,8 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
 export interface BrandLogoProps {
-  /** Rendered height in px; width follows the SVG's aspect ratio. */
-  height?: number;
+  /** Rendered height in px, or px per breakpoint (`{ xs: 32, md: 44 }`); width follows the SVG's aspect ratio. */
+  height?: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
   /** Makes the logo a button (the header uses it to go home). */
   onClick?: () => void;
   /** Overrides the logo URL of the theme's brand. */

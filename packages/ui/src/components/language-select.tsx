@@ -3,6 +3,8 @@ import Select from '@mui/material/Select';
 import InputAdornment from '@mui/material/InputAdornment';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from './visually-hidden';
 
 export interface LanguageOption {
   code: string;
@@ -17,10 +19,12 @@ export interface LanguageSelectProps {
   languages: readonly LanguageOption[];
   onChange: (code: string) => void;
   size?: 'small' | 'medium';
+  /** Only the language icon on narrow screens (below sm): the name stays for screen readers. */
+  compact?: boolean;
 }
 
 /** Dropdown of interface languages, each shown by its native name. */
-export function LanguageSelect({ value, languages, onChange, size = 'small' }: LanguageSelectProps) {
+export function LanguageSelect({ value, languages, onChange, size = 'small', compact = false }: LanguageSelectProps) {
   const { t } = useTranslation('ui');
   return (
     <Select
@@ -36,8 +40,11 @@ export function LanguageSelect({ value, languages, onChange, size = 'small' }: L
           <TranslateIcon fontSize="small" />
         </InputAdornment>
       )}
-      renderValue={(code) => languages.find((l) => l.code === code)?.nativeName ?? code}
-      sx={{ minWidth: 160 }}
+      renderValue={(code) => {
+        const name = languages.find((l) => l.code === code)?.nativeName ?? code;
+        return compact ? <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('sm')]: visuallyHidden })}>{name}</Box> : name;
+      }}
+      sx={{ minWidth: compact ? { xs: 0, sm: 160 } : 160 }}
     >
       {languages.map((l) => (
         <MenuItem key={l.code} value={l.code} lang={l.tag}>
