@@ -1,18 +1,21 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete from '@mui/material/Autocomplete';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { countriesQuery } from '@mall/api-client/address';
 import { useApi } from '../api-context';
-
-interface CodeOption { iso: string; code: string; name: string }
+import { matchAreaCodes, type AreaCodeOption } from '../utils/area-code-match';
 
 /** Digits of a country's phone code ("+1-684" → "1684"). */
 export const phoneCodeDigits = (phoneCode: string) => phoneCode.replace(/\D/g, '');
 
-const filter = createFilterOptions<CodeOption>({ stringify: (o) => `${o.code} +${o.code} ${o.name}` });
+/** Digits typed (a leading + and spaces allowed): the area code itself; anything else searches names. */
+const typedDigits = (text: string): string | null => {
+  const digits = text.trim().replace(/^\+/, '').replace(/\s/g, '');
+  return /^\d*$/.test(digits) ? digits.slice(0, 4) : null;
+};
 
 export interface AreaCodeFieldProps {
   value: string;
@@ -22,19 +25,26 @@ export interface AreaCodeFieldProps {
   size?: 'small' | 'medium';
 }
 
-/** International dialling code: free digits, with the countries' codes as suggestions. */
+/**
+ * International dialling code: free digits, with the countries as suggestions. Digits find the code
+ * typed exactly first (Enter picks it), then the codes that start with them; letters search the
+ * country names and leave the code unchanged until one is picked.
+ */
 export function AreaCodeField({ value, onChange, error, helperText, size }: AreaCodeFieldProps) {
   const { t } = useTranslation();
   const { data: countries } = useQuery({ ...countriesQuery(useApi()), meta: { silent: true } });
-  const options = useMemo<CodeOption[]>(
+  const options = useMemo<AreaCodeOption[]>(
     () => (countries ?? []).map((c) => ({ iso: c.isoCode, code: phoneCodeDigits(c.phoneCode), name: c.countryName })).filter((o) => o.code),
     [countries],
   );
+  // A country name being typed; null while the box shows the code itself.
+  const [search, setSearch] = useState<string | null>(null);
   return (
-    <Autocomplete<CodeOption, false, false, true>
+    <Autocomplete<AreaCodeOption, false, false, true>
       freeSolo
+      autoHighlight
       options={options}
-      filterOptions={filter}
+      filterOptions={(all, state) => matchAreaCodes(all, state.inputValue)}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.code)}
       getOptionKey={(o) => (typeof o === 'string' ? o : o.iso)}
       renderOption={({ key, ...props }, o) => (
@@ -42,9 +52,24 @@ export function AreaCodeField({ value, onChange, error, helperText, size }: Area
           <bdi>+{o.code}</bdi>&nbsp;{o.name}
         </li>
       )}
-      inputValue={value}
-      onInputChange={(_, v) => onChange(v.replace(/\D/g, '').slice(0, 4))}
+      inputValue={search ?? value}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'reset') { setSearch(null); return; }
+        const digits = typedDigits(text);
+        if (digits === null) { setSearch(text); return; }
+        setSearch(null);
+        onChange(digits);
+      }}
+      onChange={(_, picked) => {
+        setSearch(null);
+        if (picked && typeof picked !== 'string') onChange(picked.code);
+      }}
+      onBlur={() => setSearch(null)}
       sx={{ minWidth: 120 }}
+      slotProps={{
+        // The list is wider than the field, so country names are not cut.
+        popper: { placement: 'bottom-start', sx: { minWidth: 'min(320px, calc(100vw - 32px))' } },
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -54,8 +79,8 @@ export function AreaCodeField({ value, onChange, error, helperText, size }: Area
           helperText={helperText}
           slotProps={{
             ...params.slotProps,
-            input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start">+</InputAdornment> },
-            htmlInput: { ...params.slotProps.htmlInput, inputMode: 'numeric', dir: 'ltr' },
+            input: { ...params.slotProps.input, startAdornment: search === null ? <InputAdornment position="start">+</InputAdornment> : undefined },
+            htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr' },
           }}
         />
       )}
