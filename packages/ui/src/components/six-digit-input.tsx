@@ -85,7 +85,8 @@ export function SixDigitInput({
       <Typography id={labelId} component="div" variant="body2" sx={{ display: 'block', marginBlockEnd: 1, color: error ? 'error.main' : 'text.primary' }}>
         {label ?? t('sixDigitInput.label')}
       </Typography>
-      <Box role="group" aria-labelledby={labelId} dir="ltr" sx={{ display: 'flex', gap: 1 }}>
+      {/* The boxes narrow together on a small screen (a dialog on a phone), so the sixth is never cut off. */}
+      <Box role="group" aria-labelledby={labelId} dir="ltr" sx={{ display: 'flex', gap: { xs: 0.75, sm: 1 }, maxWidth: '100%' }}>
         {Array.from({ length: LENGTH }, (_, i) => (
           <Box
             key={i}
@@ -109,7 +110,10 @@ export function SixDigitInput({
               else e.target.select();
             }}
             sx={{
+              flex: '0 1 44px',
               width: 44,
+              minWidth: 0,
+              padding: 0,
               height: 52,
               textAlign: 'center',
               fontSize: 22,

@@ -45,6 +45,24 @@ describe('SliderPuzzle', () => {
     expect(screen.getByTestId('slider-piece').style.left).toBe('130.6px');
   });
 
+  it('draws a challenge wider than its room smaller and still sends x in the challenge’s pixels', async () => {
+    // A 240 px wide dialog on a phone: the 320 px challenge is drawn at three quarters.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(240);
+    vi.stubGlobal('ResizeObserver', class { observe() {} disconnect() {} });
+    try {
+      const verify = vi.fn(async () => 'token');
+      await setup(verify);
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Puzzle picture with a missing piece' }).getAttribute('width')).toBe('240'));
+      expect(screen.getByTestId('slider-piece').style.top).toBe(`${37 * 0.75}px`);
+      drag(0, 75);
+      expect(verify).toHaveBeenCalledWith(expect.any(String), 100);
+      expect(screen.getByTestId('slider-piece').style.left).toBe('75px');
+    } finally {
+      width.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('keeps the piece inside the picture when dragged too far', async () => {
     const verify = vi.fn(async () => 'token');
     await setup(verify);

@@ -39,9 +39,27 @@ type Status = 'loading' | 'ready' | 'dragging' | 'verifying' | 'success' | 'fail
 const KEY_STEP = 2;
 const KEY_BIG_STEP = 10;
 
+/** The scale that fits `width` into the element's box (1 at most): the puzzle shrinks on a narrow phone. */
+function useFitScale(width: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const fit = () => setScale(Math.min(1, el.clientWidth / width) || 1);
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [width]);
+  return { ref, scale };
+}
+
 /**
  * Slide-to-fit captcha. Positions are physical (x from the left edge, as the server measures it),
  * so the root is always dir="ltr" and offsets are inline `left` styles, which the RTL stylis plugin does not flip.
+ * Where the challenge is wider than the room it has, it is drawn smaller; `offset` stays in the
+ * challenge's pixels, so the x sent to the server does not depend on the screen.
  */
 export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }: SliderPuzzleProps) {
   const { t } = useTranslation('ui');
@@ -49,6 +67,7 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [offset, setOffset] = useState(0);
+  const { ref: rootRef, scale } = useFitScale(challenge?.width ?? 320);
   const drag = useRef<{ startX: number; startOffset: number } | null>(null);
   const mounted = useRef(true);
   const loadSeq = useRef(0);
@@ -109,11 +128,11 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    setOffset(clamp(drag.current.startOffset + e.clientX - drag.current.startX));
+    setOffset(clamp(drag.current.startOffset + (e.clientX - drag.current.startX) / scale));
   };
   const onPointerUp = (e: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    const x = clamp(drag.current.startOffset + e.clientX - drag.current.startX);
+    const x = clamp(drag.current.startOffset + (e.clientX - drag.current.startX) / scale);
     drag.current = null;
     setOffset(x);
     submit(x);
@@ -141,9 +160,11 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
     }
   };
 
-  const width = challenge?.width ?? 320;
-  const height = challenge?.height ?? 160;
-  const pieceSize = challenge?.pieceSize ?? 44;
+  // Drawn sizes: the challenge's, times the scale.
+  const width = (challenge?.width ?? 320) * scale;
+  const height = (challenge?.height ?? 160) * scale;
+  const pieceSize = (challenge?.pieceSize ?? 44) * scale;
+  const left = offset * scale;
   const message = {
     loading: t('sliderPuzzle.loading'),
     ready: t('sliderPuzzle.hint'),
@@ -156,7 +177,7 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
   const trackColor = status === 'success' ? 'success.main' : status === 'failed' ? 'error.main' : 'primary.main';
 
   return (
-    <Box data-testid="slider-puzzle" data-status={status} dir="ltr" sx={{ width, userSelect: 'none', touchAction: 'none' }}>
+    <Box ref={rootRef} data-testid="slider-puzzle" data-status={status} dir="ltr" sx={{ width: '100%', maxWidth: challenge?.width ?? 320, userSelect: 'none', touchAction: 'none' }}>
       <Box sx={{ position: 'relative', width, height, borderRadius: 1, overflow: 'hidden', backgroundColor: 'action.hover' }}>
         {challenge && (
           <>
@@ -169,7 +190,7 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
                 width={pieceSize}
                 height={pieceSize}
                 draggable={false}
-                style={{ position: 'absolute', top: challenge.y, left: offset, filter: 'drop-shadow(0 0 3px rgba(0,0,0,.6))' }}
+                style={{ position: 'absolute', top: challenge.y * scale, left, filter: 'drop-shadow(0 0 3px rgba(0,0,0,.6))' }}
               />
             )}
           </>
@@ -199,13 +220,16 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
         data-testid="slider-track"
         sx={{ position: 'relative', marginBlockStart: 1.5, height: pieceSize, borderRadius: 1, border: 1, borderColor: 'divider', backgroundColor: 'background.paper', overflow: 'hidden' }}
       >
-        <Box aria-hidden sx={{ position: 'absolute', insetBlock: 0, backgroundColor: trackColor, opacity: 0.18 }} style={{ left: 0, width: offset + pieceSize / 2 }} />
+        <Box aria-hidden sx={{ position: 'absolute', insetBlock: 0, backgroundColor: trackColor, opacity: 0.18 }} style={{ left: 0, width: left + pieceSize / 2 }} />
+        {/* The hint keeps clear of the handle at the left whatever its own direction (an Arabic hint is
+            right to left): physical padding in an inline style, which the RTL plugin leaves alone. */}
         <Typography
           id={hintId}
           role="status"
           variant="body2"
           dir="auto"
-          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', paddingInlineStart: `${pieceSize}px`, color: status === 'failed' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary', pointerEvents: 'none' }}
+          style={{ paddingLeft: pieceSize + 8, paddingRight: 8 }}
+          sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center', lineHeight: 1.2, overflow: 'hidden', color: status === 'failed' ? 'error.main' : status === 'success' ? 'success.dark' : 'text.secondary', pointerEvents: 'none' }}
         >
           {message}
         </Typography>
@@ -226,7 +250,7 @@ export function SliderPuzzle({ load, verify, onVerified, failureDelayMs = 1200 }
           onPointerUp={onPointerUp}
           onPointerCancel={onPointerCancel}
           onKeyDown={onKeyDown}
-          style={{ position: 'absolute', top: 0, left: offset, width: pieceSize, height: '100%' }}
+          style={{ position: 'absolute', top: 0, left, width: pieceSize, height: '100%' }}
           sx={{
             display: 'grid', placeItems: 'center', borderRadius: 1, cursor: interactive ? 'grab' : 'default',
             backgroundColor: trackColor, color: status === 'success' ? 'success.contrastText' : status === 'failed' ? 'error.contrastText' : 'primary.contrastText',
