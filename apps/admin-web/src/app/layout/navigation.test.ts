@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en/admin.json';
 import type { PathName } from '../../config/paths';
-import { canAccess, canDo, navItem, visibleNavItems } from './navigation';
+import { canAccess, canDo, navItem, navItems, visibleNavItems } from './navigation';
 
 const ids = (roles: string[]) => visibleNavItems(roles).map((i) => i.id);
 const FINANCE: PathName[] = ['rechargeReview', 'withdrawalReview', 'channels', 'walletSettings', 'balanceAdjustment', 'ledger', 'loans', 'loanSettings'];
@@ -81,5 +82,12 @@ describe('role-based navigation', () => {
     expect(canDo('platformOverview', ['super_admin'])).toBe(true);
     expect(canDo('platformOverview', ['finance'])).toBe(true);
     expect(canDo('platformOverview', ['support', 'catalogue'])).toBe(false);
+  });
+});
+
+describe('home page cards', () => {
+  it('have a description of every page in the navigation', () => {
+    const pages: Record<string, string> = en.home.pages;
+    expect(navItems.filter((i) => i.id !== 'home' && !pages[i.id]).map((i) => i.id)).toEqual([]);
   });
 });
