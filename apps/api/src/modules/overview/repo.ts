@@ -70,7 +70,7 @@ export function loanReceivableByDay(db: Executor, firstDay: string, lastDay: str
       (SELECT p.balance_after::text FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
         WHERE a.code = 'loan_receivable' AND p.created_at < ((d + interval '1 day') AT TIME ZONE 'Asia/Shanghai')
         ORDER BY p.id DESC LIMIT 1) AS amount
-    FROM generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') d`);
+    FROM generate_series(${firstDay}::timestamp, ${lastDay}::timestamp, interval '1 day') d`);
 }
 
 /** Applications and requests waiting for a back-office decision now. */
