@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
+import { withRouteErrors } from '@mall/ui/route-error';
 import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
 import { MainLayout } from './layouts/main-layout';
@@ -75,4 +76,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** The storefront's router (history API, served at /). */
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(withRouteErrors(routes));

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
+import { withRouteErrors } from '@mall/ui/route-error';
 import { StorefrontRootLayout } from '@mall/storefront/shared/storefront-root-layout';
 import { paths } from '../config/paths';
 import { TabLayout } from './layouts/tab-layout';
@@ -85,4 +86,4 @@ export const routes: RouteObject[] = [
 ];
 
 /** The mobile storefront's router (history API under /wap). */
-export const router = createBrowserRouter(routes, { basename: BASENAME });
+export const router = createBrowserRouter(withRouteErrors(routes), { basename: BASENAME });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@mall/ui/query-state';
+import { withRouteErrors } from '@mall/ui/route-error';
 import type { BackofficeConfig } from './backoffice-config';
 import { RequireAuth } from '../auth/components/require-auth';
 
@@ -20,11 +21,14 @@ export interface BackofficeRoutes {
   publicPages?: ReadonlyArray<{ path: string; element: ReactNode }>;
 }
 
-/** The router of a staff app: sign-in, and behind it the frame with the app's pages, under `baseUrl` (vite's BASE_URL). */
+/**
+ * The router of a staff app: sign-in, and behind it the frame with the app's pages, under `baseUrl`
+ * (vite's BASE_URL). Every route has its own error boundary: a failing page leaves the frame usable.
+ */
 export function createBackofficeRouter(config: Pick<BackofficeConfig, 'signInPath' | 'homePath'>, routes: BackofficeRoutes, baseUrl: string) {
   const relative = (path: string) => path.replace(/^\//, '');
   return createBrowserRouter(
-    [
+    withRouteErrors([
       { path: config.signInPath, element: <Suspense fallback={<PageSpinner />}><SignInPage /></Suspense> },
       ...(routes.publicPages ?? []).map((page) => ({ path: page.path, element: <Suspense fallback={<PageSpinner />}>{page.element}</Suspense> })),
       {
@@ -36,7 +40,7 @@ export function createBackofficeRouter(config: Pick<BackofficeConfig, 'signInPat
           { path: '*', element: routes.notFound },
         ],
       },
-    ],
+    ]),
     // "/seller" or "/admin" in the built app, "/" in tests.
     { basename: baseUrl.replace(/\/$/, '') || '/' },
   );

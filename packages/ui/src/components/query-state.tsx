@@ -14,16 +14,19 @@ export interface QueryStateProps {
 
 /** Spinner while a query loads, a retry prompt when it failed (the app's toast already said why), else the content. */
 export function QueryState({ isPending, isError, onRetry, children }: QueryStateProps) {
-  const { t } = useTranslation('ui');
   if (isPending) return <PageSpinner />;
-  if (isError) {
-    return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('queryState.retry')}</Button>}>
-        {t('queryState.loadError')}
-      </Alert>
-    );
-  }
+  if (isError) return <LoadError onRetry={onRetry} />;
   return <>{children}</>;
+}
+
+/** "The data could not be loaded" with a retry button (a failed request, not a missing record). */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('ui');
+  return (
+    <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('queryState.retry')}</Button>}>
+      {t('queryState.loadError')}
+    </Alert>
+  );
 }
 
 /** Centred progress indicator for a page or a lazily loaded route. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { currentBrand } from '@mall/branding/brands';
+import { OfflineNotice } from '@mall/ui/offline-notice';
 import type { BackofficeConfig } from '../backoffice-config';
 import type { BackofficeRouter } from '../create-backoffice-router';
 import { BackofficeProviders } from '../providers/backoffice-providers';
@@ -24,6 +25,7 @@ export function BackofficeApp({ i18n, config, router }: BackofficeAppProps) {
   return (
     <BackofficeProviders i18n={i18n} config={config} onSignedOut={goToSignIn}>
       <RouterProvider router={router} />
+      <OfflineNotice />
     </BackofficeProviders>
   );
 }

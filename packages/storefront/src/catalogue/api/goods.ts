@@ -3,6 +3,7 @@ import {
   goodsInfoQuery, goodsListInfiniteQuery, goodsListQuery, recommendLikeQuery, recommendNewQuery,
   type GoodsFilter, type RecommendInput, type RecommendLikeInput,
 } from '@mall/api-client/catalogue';
+import { ApiError } from '@mall/api-client/client';
 import { sysparaQuery } from '@mall/api-client/platform';
 import { useApi } from '../../shared/api-context';
 import { useViewer } from '../hooks/use-viewer';
@@ -33,6 +34,14 @@ export const useRelatedGoods = (input: RecommendLikeInput) => useQuery({ ...reco
 export function useGoodsDetail(sellerGoodsId: string) {
   const viewer = useViewer();
   return useQuery({ ...goodsInfoQuery(useApi(), sellerGoodsId, viewer), meta: { silent: true } });
+}
+
+/**
+ * Whether a failed detail means the product does not exist (the server answered with a business
+ * refusal), as opposed to a request that failed (server error, no network), which deserves a retry.
+ */
+export function isMissingGoods(error: unknown): boolean {
+  return error instanceof ApiError && error.key !== 'SERVER_ERROR';
 }
 
 /** The largest quantity of one order (syspara mall_max_goods_number_in_order, default 500). */

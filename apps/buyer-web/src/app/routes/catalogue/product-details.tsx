@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GoodsDetail } from '@mall/api-client/catalogue';
 import { EmptyState } from '@mall/ui/empty-state';
-import { PageSpinner } from '@mall/ui/query-state';
+import { LoadError, PageSpinner } from '@mall/ui/query-state';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
 import { ContactSellerButton } from '@mall/storefront/chat/contact-seller-button';
 import { useCategoryTree } from '@mall/storefront/catalogue/api/categories';
-import { useGoodsDetail, useRelatedGoods } from '@mall/storefront/catalogue/api/goods';
+import { isMissingGoods, useGoodsDetail, useRelatedGoods } from '@mall/storefront/catalogue/api/goods';
 import { DeliveryFacts } from '@mall/storefront/catalogue/components/delivery-facts';
 import { FavouriteButton } from '@mall/storefront/catalogue/components/favourite-button';
 import { GoodsGrid } from '@mall/storefront/catalogue/components/goods-grid';
@@ -95,8 +95,12 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const goods = useGoodsDetail(id);
-  usePageTitle(goods.data?.name ?? (goods.isError || !id ? t('catalogue:product.notFound') : undefined));
-  if (!id || goods.isError) {
+  const missing = !id || isMissingGoods(goods.error);
+  usePageTitle(goods.data?.name ?? (missing ? t('catalogue:product.notFound') : undefined));
+  if (goods.isError && !missing) {
+    return <Container maxWidth="md" sx={{ paddingBlock: 6 }}><LoadError onRetry={() => void goods.refetch()} /></Container>;
+  }
+  if (missing) {
     return (
       <Container maxWidth="md" sx={{ paddingBlock: 6 }}>
         <EmptyState

@@ -10,9 +10,9 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import type { GoodsDetail } from '@mall/api-client/catalogue';
 import { EmptyState } from '@mall/ui/empty-state';
-import { PageSpinner } from '@mall/ui/query-state';
+import { LoadError, PageSpinner } from '@mall/ui/query-state';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
-import { useGoodsDetail, useRelatedGoods } from '@mall/storefront/catalogue/api/goods';
+import { isMissingGoods, useGoodsDetail, useRelatedGoods } from '@mall/storefront/catalogue/api/goods';
 import { DeliveryFacts } from '@mall/storefront/catalogue/components/delivery-facts';
 import { FavouriteButton } from '@mall/storefront/catalogue/components/favourite-button';
 import { GoodsGrid } from '@mall/storefront/catalogue/components/goods-grid';
@@ -87,7 +87,9 @@ export function Component() {
   const [params] = useSearchParams();
   const id = params.get('sellerGoodsId') ?? params.get('id') ?? '';
   const goods = useGoodsDetail(id);
-  if (!id || goods.isError) {
+  const missing = !id || isMissingGoods(goods.error);
+  if (goods.isError && !missing) return <Box sx={{ padding: 2 }}><LoadError onRetry={() => void goods.refetch()} /></Box>;
+  if (missing) {
     return (
       <EmptyState
         message={t('catalogue:product.notFound')}
