@@ -1,19 +1,13 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { Authenticator } from './core/auth';
-import { clientErrorHandler, installErrorHandler, sendError } from './core/envelope';
+import { installErrorHandler } from './core/envelope';
+import { createHttpServer } from './core/http';
+import { serveStaticFiles } from './core/static-files';
 import { EventBus } from './core/events';
 import { serviceContainer, type AnyAppModule, type ModuleContext, type ModuleParts, type ProvidedBy } from './core/module';
-import { redactUrl } from './core/redact';
-import { installSecurityHeaders } from './core/security-headers';
 import { mountRegistry, Registry } from './core/rpc';
 import type { Deps } from './deps';
 import { accountModule } from './modules/account';
@@ -72,57 +66,12 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Finds the repository root (where apps/ lives) from this file or from dist/. */
-function repoRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    dir = dirname(dir);
-  }
-  return process.cwd();
-}
-
-/** Static web apps served by the one server: built output of each app, mounted at its prefix. */
-const STATIC_APPS: { prefix: string; dir: string }[] = [
-  { prefix: '/wap/', dir: 'apps/wap/dist' },
-  { prefix: '/seller/', dir: 'apps/seller-web/dist' },
-  { prefix: '/admin/', dir: 'apps/admin-web/dist' },
-  { prefix: '/storybook/', dir: 'packages/ui/storybook-static' },
-  { prefix: '/', dir: 'apps/buyer-web/dist' },
-];
-
-/** Builds the whole server: plugins (external, then app), then the modules. */
+/** Builds the whole server: the HTTP plugins, the modules (services, routes, sweeps), then static files. */
 export async function buildApp(opts: BuildOptions): Promise<App> {
   const { config } = opts;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      stream: opts.logStream,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], censor: '***' },
-      serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
-    },
-    bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true, maxParamLength: 500 },
-    clientErrorHandler,
-  });
-
-  // External plugins.
+  const app = await createHttpServer(config, { logStream: opts.logStream, maxUploadBytes: MAX_UPLOAD_BYTES });
   const database = opts.database ?? await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   const ownsDb = !opts.database;
-  installSecurityHeaders(app);
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  // Clients sometimes send an empty body labelled JSON: treat it as no body.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body ?? '').trim();
-    if (!text) return done(null, {});
-    try { done(null, JSON.parse(text)); } catch { const e = new Error('bad JSON') as Error & { statusCode: number }; e.statusCode = 400; done(e, undefined); }
-  });
 
   // App plugins: the event bus, sessions and the envelope; then every module's services in order.
   const db = database.db;
@@ -163,33 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<App> {
 
   app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
 
-  // Uploaded images: served as files, never sniffed as anything else.
-  mkdirSync(resolve(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: resolve(config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => { res.setHeader('X-Content-Type-Options', 'nosniff'); res.setHeader('Content-Security-Policy', "default-src 'none'"); },
-  });
-
-  const root = repoRoot();
-  const avatars = join(root, 'apps/api/public/avatars');
-  if (existsSync(avatars)) await app.register(fastifyStatic, { root: avatars, prefix: '/avatars/', decorateReply: false });
-  const spas: { prefix: string; index: string }[] = [];
-  for (const s of STATIC_APPS) {
-    const dir = join(root, s.dir);
-    if (!existsSync(join(dir, 'index.html'))) continue;
-    await app.register(fastifyStatic, { root: dir, prefix: s.prefix, decorateReply: false, wildcard: false, index: ['index.html'] });
-    spas.push({ prefix: s.prefix, index: readFileSync(join(dir, 'index.html'), 'utf8') });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
-    if (/^\/(wap\/+)?(api|public)\//.test(path)) return sendError(req, reply, 'NOT_FOUND', 404);
-    const spa = req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path) ? spas.find((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix) : undefined;
-    if (spa) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(spa.index);
-    return reply.status(404).type('text/plain').send('Not found');
-  });
+  await serveStaticFiles(app, config.dataDir);
 
   return {
     app, deps, outbox: deps.outbox, registries: { buyer, seller, admin },
