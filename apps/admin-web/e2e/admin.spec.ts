@@ -6,6 +6,8 @@ const ADMIN = { email: 'admin@e2e.test', password: 'admin12345' };
 async function openSection(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Back-office navigation' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The tab names the open page.
+  await expect(page).toHaveTitle(new RegExp(`^${name} \\| .+ back office$`));
 }
 
 test('an admin edits a system parameter, finds the change in the audit log and creates a seller account', async ({ page }) => {
@@ -51,6 +53,15 @@ test('an admin edits a system parameter, finds the change in the audit log and c
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: storeName })).toContainText(`seller-${stamp}@e2e.test`);
+
+  // The list is searchable: by part of the store name, and a search with no match says so.
+  const search = page.getByRole('searchbox', { name: 'Search sellers' }).or(page.getByLabel('Search sellers'));
+  await search.fill(`store ${stamp}`);
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: storeName })).toBeVisible();
+  await search.fill(`nobody-${stamp}`);
+  await expect(page.getByText('No seller matches this search.')).toBeVisible();
+  await search.fill('');
 
   // The new seller was audited too.
   await openSection(page, 'Audit log');

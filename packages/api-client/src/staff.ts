@@ -102,7 +102,9 @@ export async function saveActivity(api: ApiClient, input: ActivityInput): Promis
 
 export interface PageRequest { pageNum: number; pageSize: number }
 /** One page of seller accounts (super_admin, catalogue, support). */
-export function listSellers(api: ApiClient, q: PageRequest): Promise<Paged<SellerAccount>> {
+export interface SellerQuery extends PageRequest { keyword?: string }
+
+export function listSellers(api: ApiClient, q: SellerQuery): Promise<Paged<SellerAccount>> {
   return api.call(adminStaffApi.sellers, { ...q });
 }
 export interface SellerInput { email: string; password: string; name: string; storeName: string }
@@ -153,7 +155,7 @@ export const staffKeys = {
   audit: (q: AuditQuery) => ['admin', 'audit', q] as const,
   auditAll: () => ['admin', 'audit'] as const,
   activity: () => ['admin', 'activity'] as const,
-  sellers: (q: PageRequest) => ['admin', 'sellers', q] as const,
+  sellers: (q: SellerQuery) => ['admin', 'sellers', q] as const,
   sellersAll: () => ['admin', 'sellers'] as const,
   users: (q: UserQuery) => ['admin', 'users', q] as const,
   usersAll: () => ['admin', 'users'] as const,
@@ -176,7 +178,7 @@ export const auditOptions = (api: ApiClient, q: AuditQuery) =>
 export const activityOptions = (api: ApiClient) =>
   queryOptions({ queryKey: staffKeys.activity(), queryFn: () => getActivity(api) });
 /** Query options of one `seller!list` page. */
-export const sellersOptions = (api: ApiClient, q: PageRequest) =>
+export const sellersOptions = (api: ApiClient, q: SellerQuery) =>
   queryOptions({ queryKey: staffKeys.sellers(q), queryFn: () => listSellers(api, q) });
 /** Query options of one `user!list` page. */
 export const usersOptions = (api: ApiClient, q: UserQuery) =>

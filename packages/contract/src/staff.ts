@@ -73,7 +73,7 @@ export const adminStaffApi = {
   login: admin.open('auth!login', { input: staffLoginQuery, output: staffLoginData }),
   me: admin.signedIn('auth!me', { output: adminMe }),
   logout: admin.signedIn('auth!logout', { output: noData }),
-  sellers: admin.signedIn('seller!list', { input: pageQuery, output: paged(sellerAccount) }),
+  sellers: admin.signedIn('seller!list', { input: pageQuery.extend({ keyword: str }), output: paged(sellerAccount) }),
   createSeller: admin.signedIn('seller!create', { input: account.extend({ storeName: str }), output: z.object({ id: z.string(), email: z.string() }) }),
   staff: admin.signedIn('staff!list', { output: z.array(staffMember) }),
   /** `roles` is a comma list of admin roles. */

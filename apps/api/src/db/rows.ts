@@ -17,3 +17,8 @@ export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
 export function rawRows<T>(db: Executor, text: string): Promise<T[]> {
   return rows<T>(db, sql.raw(text));
 }
+
+/** A LIKE/ILIKE pattern that finds `text` anywhere, its own %, _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows, type Conn, type Executor } from '../../db/rows';
+import { containsPattern, rows, type Conn, type Executor } from '../../db/rows';
 import { banners, evaluations, sellerGoods } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
@@ -36,7 +36,7 @@ function where(f: ListFilter): SQL {
   if (f.keyword) {
     // Trigram (partial words, CJK, Thai) or full text (several words in any order).
     const k = f.keyword.toLowerCase();
-    parts.push(sql`(sg.search_text LIKE ${`%${escapeLike(k)}%`} OR to_tsvector('simple', sg.search_text) @@ plainto_tsquery('simple', ${k}))`);
+    parts.push(sql`(sg.search_text LIKE ${containsPattern(k)} OR to_tsvector('simple', sg.search_text) @@ plainto_tsquery('simple', ${k}))`);
   }
   return sql.join(parts, sql` AND `);
 }
@@ -49,10 +49,6 @@ function orderBy(o: ListOrder): SQL {
     case 'relevance': return sql`sg.sold_num DESC, sg.id DESC`;
     default: return sql`sg.id DESC`;
   }
-}
-
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Search totals stop counting here: 50 pages of 20, more than anyone pages through. */
@@ -113,7 +109,7 @@ const STORE_COLS = sql`s.id, s.name, s.avatar, s.goods_num, s.sold_num, s.views_
 export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number): Promise<{ rows: StoreRow[]; total: number }> {
   const parts: SQL[] = [sql`s.status = 'active'`];
   if (opts.isRec) parts.push(sql`s.is_rec`);
-  if (opts.keyword) parts.push(sql`lower(s.name) LIKE ${`%${escapeLike(opts.keyword.toLowerCase())}%`}`);
+  if (opts.keyword) parts.push(sql`lower(s.name) LIKE ${containsPattern(opts.keyword.toLowerCase())}`);
   const w = sql.join(parts, sql` AND `);
   const [list, count] = await Promise.all([
     rows<StoreRow>(db, sql`SELECT ${STORE_COLS} FROM stores s WHERE ${w} ORDER BY s.sold_num DESC, s.id LIMIT ${limit} OFFSET ${offset}`),

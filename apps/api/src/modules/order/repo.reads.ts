@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/rows';
-import { ids, like, scope, type LineRecord, type ListedOrder, type LogRecord, type OrderScope } from './repo';
+import { containsPattern, rows, type Executor } from '../../db/rows';
+import { ids, scope, type LineRecord, type ListedOrder, type LogRecord, type OrderScope } from './repo';
 
 // The order pages' SQL: lists of a scope, the buyer's badge counts, an order's lines and timeline.
 
@@ -9,7 +9,7 @@ export async function listOrders(ex: Executor, filter: { scope: OrderScope; stat
   const parts = [scope(filter.scope, 'o')];
   if (filter.statuses) parts.push(filter.statuses.length === 1 ? sql`o.status = ${filter.statuses[0]}` : sql`o.status IN (${ids(filter.statuses)})`);
   if (filter.keyword) {
-    const k = like(filter.keyword);
+    const k = containsPattern(filter.keyword);
     parts.push(sql`(o.order_no ILIKE ${k} OR u.username ILIKE ${k} OR o.store_id IN (SELECT id FROM stores WHERE name ILIKE ${k}))`);
   }
   const where = sql.join(parts, sql` AND `);

@@ -29,7 +29,6 @@ export interface OrderScope { userId?: number; sellerId?: number }
 /** The id of the seller's store, as a subquery. */
 export const storeOf = (sellerId: number) => sql`(SELECT id FROM stores WHERE seller_id = ${sellerId})`;
 export const ids = (list: readonly number[]) => sql.join(list.map((n) => sql`${n}`), sql`, `);
-export const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function scope(s: OrderScope, alias: string): SQL {
   const a = sql.raw(alias);

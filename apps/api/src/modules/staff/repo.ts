@@ -1,5 +1,5 @@
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Conn } from '../../db/rows';
+import { containsPattern, type Conn } from '../../db/rows';
 import { admins, sellers, stores, users } from '../../db/schema';
 
 // The only file of the staff module that speaks SQL: seller and admin accounts, and the buyer list
@@ -55,9 +55,12 @@ export async function setSellerPasswordHash(db: Conn, sellerId: number, password
   await db.update(sellers).set({ passwordHash, loginFailCount: 0, loginLockedUntil: null }).where(eq(sellers.id, sellerId));
 }
 
-export async function sellersPage(db: Conn, limit: number, offset: number): Promise<Page<SellerRow>> {
-  const [{ n }] = await db.select({ n: count() }).from(sellers);
-  const rows = await db.select().from(sellers).orderBy(desc(sellers.id)).limit(limit).offset(offset);
+/** Seller accounts, newest first; `keyword` matches part of the email, the name or the store's name. */
+export async function sellersPage(db: Conn, keyword: string, limit: number, offset: number): Promise<Page<SellerRow>> {
+  const k = keyword ? containsPattern(keyword) : '';
+  const where = k ? or(ilike(sellers.email, k), ilike(sellers.name, k), ilike(sellers.storeName, k)) : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(sellers).where(where);
+  const rows = await db.select().from(sellers).where(where).orderBy(desc(sellers.id)).limit(limit).offset(offset);
   return { rows, total: n };
 }
 
@@ -67,7 +70,7 @@ export async function allAdmins(db: Conn): Promise<AdminRow[]> {
 
 /** Buyers, newest first; `keyword` matches part of the username or the whole usercode. */
 export async function usersPage(db: Conn, keyword: string, limit: number, offset: number): Promise<Page<UserRow>> {
-  const where = keyword ? or(ilike(users.username, `%${keyword}%`), eq(users.usercode, keyword)) : undefined;
+  const where = keyword ? or(ilike(users.username, containsPattern(keyword)), eq(users.usercode, keyword)) : undefined;
   const [{ n }] = await db.select({ n: count() }).from(users).where(where);
   const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset);
   return { rows, total: n };

@@ -13,7 +13,7 @@ export function adminRoutes(api: Registry<'admin'>, deps: Deps, staff: StaffServ
   api.serve(e.me, ({ auth }) => staff.adminMe(auth.id));
   api.serve(e.logout, async ({ auth }) => { await authn.revoke(auth.tokenHash); return null; });
 
-  api.serve(e.sellers, { roles: ['catalogue', 'support'] }, ({ input }) => staff.listSellers(input.pageNum, input.pageSize));
+  api.serve(e.sellers, { roles: ['catalogue', 'support'] }, ({ input }) => staff.listSellers(input.pageNum, input.pageSize, input.keyword));
   api.serve(e.createSeller, {
     roles: ['catalogue'],
     audit: (i, r) => ({ target: i.email, detail: { id: (r as { id: string }).id, storeName: i.storeName } }),

@@ -100,8 +100,8 @@ export class StaffService {
     await repo.setSellerPasswordHash(exec, sellerId, await hashPassword(password));
   }
 
-  async listSellers(pageNum: number, pageSize: number) {
-    const { rows, total } = await repo.sellersPage(this.db, pageSize, (pageNum - 1) * pageSize);
+  async listSellers(pageNum: number, pageSize: number, keyword = '') {
+    const { rows, total } = await repo.sellersPage(this.db, keyword.trim(), pageSize, (pageNum - 1) * pageSize);
     return {
       pageList: rows.map((s) => ({ id: String(s.id), email: s.email, name: s.name, storeName: s.storeName, status: s.status, createTime: formatWireTime(s.createdAt) })),
       pageInfo: { pageNum, pageSize, totalElements: total },

@@ -22,6 +22,24 @@ describe('sellers', () => {
     const buyer = await s.signUp();
     expect((await s.post('/api/seller/auth!me', { token: buyer.token })).code).toBe('403');
   });
+
+  it('are found by part of their email, name or store name; % and _ are plain characters', async () => {
+    const admin = await s.adminToken();
+    const run = Date.now().toString(36);
+    const create = (email: string, name: string, storeName: string) =>
+      s.post('/api/admin/seller!create', { token: admin, email, password: 'sellerpass1', name, storeName });
+    expect((await create(`ana-${run}@mall.test`, 'Ana', `Tea ${run} House`)).code).toBe('0');
+    expect((await create(`bo-${run}@mall.test`, `Bo ${run}`, '100% Cotton')).code).toBe('0');
+    const find = async (keyword: string) =>
+      ((await s.post('/api/admin/seller!list', { token: admin, pageNum: 1, pageSize: 20, keyword })).data as { pageList: { email: string }[]; pageInfo: { totalElements: number } });
+    expect((await find(`ANA-${run}`)).pageList.map((r) => r.email)).toEqual([`ana-${run}@mall.test`]);
+    expect((await find(`bo ${run}`)).pageList.map((r) => r.email)).toEqual([`bo-${run}@mall.test`]);
+    expect((await find(`tea ${run}`)).pageInfo.totalElements).toBe(1);
+    expect((await find('100%')).pageList.map((r) => r.email)).toEqual([`bo-${run}@mall.test`]);
+    expect((await find('%')).pageList.map((r) => r.email)).toEqual([`bo-${run}@mall.test`]);
+    expect((await find('_')).pageInfo.totalElements).toBe(0);
+    expect((await find('')).pageInfo.totalElements).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('admins', () => {

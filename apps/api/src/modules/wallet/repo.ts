@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import { containsPattern, rows } from '../../db/rows';
 import { recharges, sellers, users, walletAdjustments, walletChannels, walletTokens, withdrawAddresses, withdrawals } from '../../db/schema';
 
 // The only file of the wallet module that speaks SQL. Writes take the caller's connection: the database
@@ -21,7 +21,6 @@ export interface Named<T> { row: T; ownerName: string }
 
 const ofOwner = (t: typeof recharges | typeof withdrawals | typeof withdrawAddresses | typeof walletTokens, owner: Owner) =>
   and(eq(t.ownerKind, owner.kind), eq(t.ownerId, owner.id));
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---- tokens ----
 
@@ -176,7 +175,7 @@ export async function ownerWithdrawal(db: Conn, owner: Owner, no: string): Promi
 /** The filter of the admin queues: a state, and a keyword in the number or the owner's name. */
 function adminWhere(t: typeof recharges | typeof withdrawals, state: number | null, keyword: string): SQL | undefined {
   const k = keyword.trim();
-  return and(state === null ? undefined : eq(t.state, state), k ? or(ilike(t.orderNo, like(k)), ilike(users.username, like(k)), ilike(sellers.email, like(k))) : undefined);
+  return and(state === null ? undefined : eq(t.state, state), k ? or(ilike(t.orderNo, containsPattern(k)), ilike(users.username, containsPattern(k)), ilike(sellers.email, containsPattern(k))) : undefined);
 }
 const OWNER_NAME = sql<string>`COALESCE(${users.username}, ${sellers.email}, '')`;
 

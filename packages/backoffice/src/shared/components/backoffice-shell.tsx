@@ -1,8 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { currentBrand } from '@mall/branding/brands';
 import { AppShell } from '@mall/ui/app-shell';
 import { BrandLogo } from '@mall/ui/brand-logo';
 import { visuallyHidden } from '@mall/ui/visually-hidden';
@@ -33,12 +34,26 @@ export interface BackofficeShellProps<TMe> {
   actions?: ReactNode;
 }
 
+/** The navigation entry a path belongs to: its own address or one below it (an order below "Orders"); the overview only on its own. */
+export function entryOf(entries: readonly BackofficeNavEntry[], pathname: string, homePath: string): BackofficeNavEntry | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return entries
+    .filter((e) => path === e.href || (e.href !== homePath && path.startsWith(`${e.href}/`)))
+    .sort((a, b) => b.href.length - a.href.length)[0];
+}
+
 /** The signed-in frame of a staff app: the kit's shell with the account, the app's navigation, language and sign-out. */
 export function BackofficeShell<TMe>({ me, items, user, actions }: BackofficeShellProps<TMe>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { namespace, homePath, signInPath } = useBackoffice();
   const signOut = useSignOut({ onSettled: () => navigate(signInPath, { replace: true }) });
+  const { pathname } = useLocation();
+  const page = me.data ? entryOf(items(me.data), pathname, homePath) : undefined;
+  const pageTitle = page ? t(`${namespace}:${page.labelKey}`) : undefined;
+  const appTitle = t(`${namespace}:app.documentTitle`, { brandName: currentBrand().name });
+  // The tab names the page open in it: "Withdrawal review | <brand> admin".
+  useEffect(() => { document.title = pageTitle ? `${pageTitle} | ${appTitle}` : appTitle; }, [pageTitle, appTitle]);
 
   if (!me.data) {
     return (
