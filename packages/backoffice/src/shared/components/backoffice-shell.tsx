@@ -92,7 +92,7 @@ export function BackofficeShell<TMe>({ me, items, user, actions }: BackofficeShe
       linkComponent={NavLink}
       userName={account.name}
       userDetail={account.detail}
-      actions={<>{actions}<LanguageMenu /></>}
+      actions={<>{actions}<LanguageMenu compact /></>}
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
     >

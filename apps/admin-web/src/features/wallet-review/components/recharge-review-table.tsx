@@ -12,7 +12,7 @@ import { useReviewQueue } from '../hooks/use-review-queue';
 import { ProofImage } from './proof-image';
 import { RejectDialog } from './reject-dialog';
 import { ReviewQueueTable } from './review-queue-table';
-import { StateCell } from './state-cell';
+import { Address, Caption } from './cell-parts';
 
 /** Recharges to review: filter by state and keyword, see the proof, approve (credits the wallet) or reject with a reason. */
 export function RechargeReviewTable() {
@@ -32,35 +32,30 @@ export function RechargeReviewTable() {
         list={recharges}
         label={t('admin:recharges.title')}
         columns={[
-          t('admin:recharges.columns.kind'), t('admin:walletReview.columns.coin'), t('admin:recharges.columns.volume'),
-          t('admin:recharges.columns.amount'), t('admin:walletReview.columns.fee'), t('admin:recharges.columns.actualAmount'),
-          t('admin:recharges.columns.rate'), t('admin:recharges.columns.bank'), t('admin:recharges.columns.proof'), t('admin:walletReview.columns.state'),
+          t('admin:walletReview.columns.coin'), t('admin:recharges.columns.volume'), t('admin:recharges.columns.amount'),
+          t('admin:recharges.columns.actualAmount'), t('admin:recharges.columns.proof'),
         ]}
         onApprove={approval.open}
         onReject={rejection.open}
         cells={(r) => (
           <>
-            <TableCell>{t(`admin:recharges.kinds.${r.kind}`)}</TableCell>
-            <TableCell>
+            <TableCell sx={{ minWidth: 150 }}>
               <Typography variant="body2">{r.coin} · {r.blockchain_name}</Typography>
-              {r.channel_address && <Typography variant="caption" color="text.secondary" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>{r.channel_address}</Typography>}
+              <Typography variant="caption" color="text.secondary" component="div">{t(`admin:recharges.kinds.${r.kind}`)}</Typography>
+              {r.channel_address && <Address text={r.channel_address} />}
+              {(r.bank_name || r.bank_card_no) && <Address label={r.bank_name || t('admin:recharges.columns.bank')} text={r.bank_card_no || '--'} />}
             </TableCell>
             {/* A coin quantity and its price keep every decimal: 0.0015 BTC must not read 0.00. */}
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.exact(r.volume)} {r.coin}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(r.amount)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(r.fee)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(r.actual_amount)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.exact(r.rate)}</TableCell>
-            <TableCell>
-              {r.bank_name || r.bank_card_no ? (
-                <>
-                  <Typography variant="body2">{r.bank_name || '--'}</Typography>
-                  <Typography variant="caption" color="text.secondary" dir="ltr">{r.bank_card_no || '--'}</Typography>
-                </>
-              ) : '--'}
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2">{fmt.exact(r.volume)} {r.coin}</Typography>
+              <Caption label={t('admin:recharges.columns.rate')} value={fmt.exact(r.rate)} />
             </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2">{fmt.amount(r.amount)}</Typography>
+              <Caption label={t('admin:walletReview.columns.fee')} value={fmt.amount(r.fee)} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(r.actual_amount)}</TableCell>
             <TableCell><ProofImage src={r.img} orderNo={r.order_no} /></TableCell>
-            <TableCell><StateCell state={r.state} failureMsg={r.failure_msg} /></TableCell>
           </>
         )}
       />

@@ -18,9 +18,10 @@ export function ReviewActions({ orderNo, state, reviewer, reviewTime, onApprove,
   const { t } = useTranslation();
   if (state !== 0) return <ReviewResult reviewer={reviewer} reviewTime={reviewTime} />;
   return (
-    <Stack direction="row" spacing={1}>
+    // One above the other: the queue's table keeps to the width of a laptop screen.
+    <Stack spacing={0.75} sx={{ alignItems: 'stretch', maxWidth: 140 }}>
       <Button size="small" variant="contained" onClick={onApprove} aria-label={t('admin:walletReview.approveNamed', { orderNo })}>{t('admin:walletReview.approve')}</Button>
-      <Button size="small" color="error" onClick={onReject} aria-label={t('admin:walletReview.rejectNamed', { orderNo })}>{t('admin:walletReview.reject')}</Button>
+      <Button size="small" variant="outlined" color="error" onClick={onReject} aria-label={t('admin:walletReview.rejectNamed', { orderNo })}>{t('admin:walletReview.reject')}</Button>
     </Stack>
   );
 }

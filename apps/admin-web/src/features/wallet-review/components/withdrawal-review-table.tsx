@@ -10,7 +10,7 @@ import { useReviewDecision } from '../hooks/use-review-decision';
 import { useReviewQueue } from '../hooks/use-review-queue';
 import { RejectDialog } from './reject-dialog';
 import { ReviewQueueTable } from './review-queue-table';
-import { StateCell } from './state-cell';
+import { Address, Caption } from './cell-parts';
 import { TextPromptDialog } from '@mall/backoffice/shared/text-prompt-dialog';
 
 /** Withdrawals to review: approve once paid out (with the transaction hash) or reject with a reason, which returns the held amount. */
@@ -31,22 +31,25 @@ export function WithdrawalReviewTable() {
         list={withdrawals}
         label={t('admin:withdrawals.title')}
         columns={[
-          t('admin:walletReview.columns.coin'), t('admin:withdrawals.columns.to'), t('admin:withdrawals.columns.volume'), t('admin:walletReview.columns.fee'),
-          t('admin:withdrawals.columns.amount'), t('admin:walletReview.columns.state'), t('admin:withdrawals.columns.tx'),
+          t('admin:walletReview.columns.coin'), t('admin:withdrawals.columns.volume'),
+          t('admin:withdrawals.columns.amount'), t('admin:withdrawals.columns.tx'),
         ]}
         onApprove={approval.open}
         onReject={rejection.open}
         cells={(w) => (
           <>
-            <TableCell>{w.coin} · {w.blockchain_name}</TableCell>
-            <TableCell sx={{ maxWidth: 260 }}><Typography variant="body2" dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{w.to}</Typography></TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(w.volume)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{fmt.amount(w.fee)}</TableCell>
+            <TableCell sx={{ minWidth: 170 }}>
+              <Typography variant="body2">{w.coin} · {w.blockchain_name}</Typography>
+              <Address label={t('admin:withdrawals.columns.to')} text={w.to} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2">{fmt.amount(w.volume)}</Typography>
+              <Caption label={t('admin:walletReview.columns.fee')} value={fmt.amount(w.fee)} />
+            </TableCell>
             {/* The amount to send is paid out by hand: every decimal counts. */}
             <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.exact(w.amount)}</TableCell>
-            <TableCell><StateCell state={w.state} failureMsg={w.failure_msg} /></TableCell>
-            <TableCell sx={{ maxWidth: 220 }}>
-              {w.tx ? <Typography variant="caption" dir="ltr" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{w.tx}</Typography> : '--'}
+            <TableCell sx={{ maxWidth: 160 }}>
+              {w.tx ? <Address text={w.tx} /> : '--'}
             </TableCell>
           </>
         )}
