@@ -1,11 +1,14 @@
 import type { SearchKeywordData } from '@mall/api-client/catalogue';
 import type { Route } from '../../shared/utils/route';
 
+/** The query parameter of the search pages that carries the keyword. */
+export const KEYWORD_PARAM = 'k';
+
 /** The `k` query value of the search pages: the keyword JSON-encoded (docs/product-rules.md). */
 export const encodeKeyword = (keyword: string) => JSON.stringify(keyword.trim());
 
 /** A search page's link: the keyword in `?k=`. */
-export const keywordHref = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
+export const keywordHref = (path: string, keyword: string) => `${path}?${KEYWORD_PARAM}=${encodeURIComponent(encodeKeyword(keyword))}`;
 
 /** A search page of the route table, linked with its keyword. */
 export const searchRoute = (path: string): Route<[keyword: string]> => ({ path, getHref: (keyword) => keywordHref(path, keyword) });
