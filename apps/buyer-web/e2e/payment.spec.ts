@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call } from '../../../tooling/playwright/api';
+import { call, PIXEL_PNG } from '../../../tooling/playwright/api';
 import { addToCart, submitAndPay } from '../../../tooling/playwright/order-steps';
 import { seedOrders, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
@@ -14,6 +14,14 @@ test.beforeAll(async ({ request }) => {
   seed = await seedOrders(request, '/api');
   // 500.00 less 490.00: 10.00 left, short of the 35.00 the two products cost.
   await call(request, '/api/admin/wallet!adjust', { owner: 'user', ownerId: seed.buyer.email, amount: '-490', reason: 'e2e short balance' }, seed.adminToken);
+  // A recharge channel (a fresh server has none).
+  const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', {}, seed.adminToken);
+  if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
+    await call(request, '/api/admin/channel!save', {
+      coin: 'USDT', blockchain_name: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
+      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
+    }, seed.adminToken);
+  }
 });
 
 test('a short balance offers a recharge before the password; paid, /paySuccess shows the orders and the amount', async ({ page, request }) => {
@@ -31,14 +39,19 @@ test('a short balance offers a recharge before the password; paid, /paySuccess s
   await expect(page.getByRole('button', { name: 'Submit order' })).toBeDisabled();
   await expect(page.getByRole('dialog', { name: 'Enter your transaction password' })).toHaveCount(0);
 
-  // Recharge opens the recharge page with the way back to checkout.
+  // Recharge opens the recharge page with the way back to checkout; the request sent, checkout is back.
   await short.getByRole('link', { name: 'Recharge' }).click();
   await expect(page).toHaveURL(/\/userInfo\/money-package\/recharge\?return=%2Fsettlement$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recharge' })).toBeVisible();
-
-  // The recharge arrives (credited by the platform here); back at checkout the balance covers the total.
+  await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'USDT' }).click();
+  await page.getByRole('group', { name: 'Network' }).getByRole('button', { name: 'TRC20' }).click();
+  await page.getByLabel('Recharge amount (USDT)').fill('100');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload proof' }).click()]);
+  await chooser.setFiles(PIXEL_PNG);
+  await expect(page.getByRole('img', { name: 'Uploaded payment proof' })).toHaveAttribute('src', /^\/uploads\//);
+  // The platform credits it meanwhile (its review is the wallet journey's; here the money just arrives).
   await call(request, '/api/admin/wallet!adjust', { owner: 'user', ownerId: seed.buyer.email, amount: '100', reason: 'e2e recharge' }, seed.adminToken);
-  await page.goBack();
+  await page.getByRole('button', { name: 'Submit recharge' }).click();
   await expect(page).toHaveURL(/\/settlement$/);
   await expect(page.getByTestId('balance-available')).toHaveText('110.00 USDT');
   await expect(page.getByTestId('balance-short')).toHaveCount(0);
