@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bannerList, categoryTree, followStoreMutation, goodsInfo, goodsList, keepGoods, keptGoodsCount, recommendLike, recommendNew,
-  reviewCounts, reviewList, searchGoods, searchKeyword, searchStoreGoods, storeInfo, storeList, unfollowStore,
+  reviewCounts, reviewList, searchGoods, searchKeyword, searchStores, searchStoreGoods, storeInfo, storeList, unfollowStore,
   goodsListInfiniteQuery,
 } from './catalogue';
 import { ApiError, createApiClient } from './client';
@@ -97,6 +97,13 @@ describe('catalogue calls', () => {
     expect((await storeInfo(api, '2')).isFocus).toBe(1);
     expect(seen[0].query.get('isRec')).toBe('1');
     expect(seen[1].query.get('sellerId')).toBe('2');
+  });
+
+  it('searches stores by a trimmed keyword, page by page (seller!search)', async () => {
+    const { api, seen } = fakeServer(page([store]));
+    expect((await searchStores(api, '  kettle ', 2, 12)).pageList).toEqual([store]);
+    expect(seen[0].path).toBe('/api/seller!search');
+    expect([seen[0].query.get('keyword'), seen[0].query.get('pageNum'), seen[0].query.get('pageSize')]).toEqual(['kettle', '2', '12']);
   });
 
   it('filters reviews with the wire evaluation types and reads the four counts', async () => {

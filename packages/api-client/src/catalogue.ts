@@ -42,6 +42,8 @@ export const catalogueKeys = {
   searchKeyword: (keyword: string) => [...catalogueKeys.all, 'search-keyword', keyword] as const,
   search: (keyword: string, pageSize: number, viewer: string) => [...catalogueKeys.all, 'search', keyword, pageSize, viewer] as const,
   storeSearch: (sellerId: string, keyword: string, pageSize: number) => [...catalogueKeys.all, 'store-search', sellerId, keyword, pageSize] as const,
+  /** Stores whose name matches a keyword (the store search pages), not a store's own goods search above. */
+  storesByKeyword: (keyword: string, pageSize: number) => [...catalogueKeys.all, 'stores-by-keyword', keyword, pageSize] as const,
   goods: (sellerGoodsId: string, viewer: string) => [...catalogueKeys.all, 'goods', sellerGoodsId, viewer] as const,
   stores: (isRec: boolean, pageSize: number) => [...catalogueKeys.all, 'stores', isRec, pageSize] as const,
   store: (sellerId: string, viewer: string) => [...catalogueKeys.all, 'store', sellerId, viewer] as const,
@@ -246,6 +248,22 @@ export const storeGoodsSearchInfiniteQuery = (api: ApiClient, sellerId: string, 
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: Boolean(sellerId),
+    staleTime: 60_000,
+  });
+
+/** `seller!search` (ours): one page of the stores whose name contains the keyword (the server refuses a blank one). */
+export function searchStores(api: ApiClient, keyword: string, pageNum: number, pageSize: number): Promise<Page<StoreCard>> {
+  return api.call(e.searchStores, { keyword: keyword.trim(), ...pageArgs(pageNum, pageSize) });
+}
+
+/** Infinite query options of the stores matching a keyword (nothing is asked without one). */
+export const storesByKeywordInfiniteQuery = (api: ApiClient, keyword: string, pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.storesByKeyword(keyword.trim(), pageSize),
+    queryFn: ({ pageParam }) => searchStores(api, keyword, pageParam, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: Boolean(keyword.trim()),
     staleTime: 60_000,
   });
 

@@ -175,6 +175,8 @@ export const buyerCatalogueApi = {
   /** Counts a view; GOODS_NOT_FOUND when unknown or off the shelf. */
   goodsInfo: b.open('sellerGoods!info', { input: goodsId, output: goodsDetail }),
   stores: b.open('seller!list', { input: pageQuery.extend({ isRec: str }), output: pagedOf(storeCard) }),
+  /** Ours: the stores whose name contains the keyword (without case), best sellers first; the store search pages read it page by page. */
+  searchStores: b.open('seller!search', { input: pageQuery.extend({ keyword: str }), output: pagedOf(storeCard) }),
   /** Counts a view; STORE_NOT_FOUND when unknown. */
   storeInfo: b.open('seller!info', { input: storeId, output: storeDetail }),
   /** `evaluationType` -2 with pictures, 1 good, 2 medium, 3 bad (0, -1 accepted); absent: all. */

@@ -10,8 +10,10 @@ export const orderStatus = z.union([z.literal(-1), z.literal(0), z.literal(1), z
 /** 0 none, 1 refunding, 2 refunded, 3 refund failed. */
 export const returnStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** The nine cancel / return reasons of docs/product-rules.md, as codes 1..9. */
+/** The nine refund / return reasons of docs/product-rules.md, as codes 1..9 (`order!cancel` accepts them too, for existing clients). */
 export const ORDER_REASON_CODES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+/** The six reasons for cancelling an unpaid order (docs/product-rules.md), as the codes 1..6 our storefronts send to `order!cancel`. */
+export const ORDER_CANCEL_REASON_CODES = [1, 2, 3, 4, 5, 6] as const;
 
 /** `order!preview` (ours): what checkout will create, priced by the server, one order per seller. */
 export const checkoutLine = z.object({
@@ -200,7 +202,7 @@ const buyer = endpoints('buyer');
 
 /**
  * The buyer's orders (`/api`, `/wap/api`): checkout, payment, the order pages and reviews. `orderId`
- * of `order!pay` and `order!payByProvider` is a comma list; reasons are the codes 1..9.
+ * of `order!pay` and `order!payByProvider` is a comma list; reasons are the codes 1..9 (cancel: 1..6 from our storefronts).
  */
 export const buyerOrderApi = {
   /** Ours. `addressId` is sent by clients; the price does not depend on it today. */

@@ -10,6 +10,10 @@ export interface CartLinks {
   login: string;
   /** Where a buyer without a transaction password sets one. */
   transactionPassword: string;
+  /** One order's details (the pay-success page links each paid order). */
+  order: (orderId: string) => string;
+  /** The wallet's recharge page (a short balance at checkout offers it). */
+  recharge: string;
   /** A product's page. */
   goods: (sellerGoodsId: string) => string;
 }

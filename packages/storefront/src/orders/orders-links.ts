@@ -8,6 +8,8 @@ export interface OrdersLinks {
   returns: (orderId: string) => string;
   /** The review form of an order. */
   review: (orderId: string) => string;
+  /** The wallet's recharge page (a balance short of an order's total offers it). */
+  recharge: string;
   /** Where a buyer without a transaction password sets one. */
   transactionPassword: string;
 }

@@ -50,14 +50,16 @@ export interface StorefrontLinks {
 export function storefrontLinks(p: StorefrontPages): StorefrontLinks {
   return {
     walletLinks: { wallet: p.wallet, recharge: p.recharge, withdraw: p.withdraw, transactionPassword: p.transactionPassword },
-    ordersLinks: { list: p.orders, detail: p.order, returns: p.orderReturn, review: p.orderReview, transactionPassword: p.transactionPassword },
+    ordersLinks: {
+      list: p.orders, detail: p.order, returns: p.orderReturn, review: p.orderReview, transactionPassword: p.transactionPassword, recharge: p.recharge,
+    },
     catalogueLinks: {
       goods: p.goods, store: p.store, category: p.category, searchResult: p.searchResult, searchStore: p.searchStore,
       login: p.signIn, settlement: p.settlement,
     },
     cartLinks: {
       settlement: p.settlement, paySuccess: p.paySuccess, orders: p.orders, home: p.home, login: p.signIn,
-      transactionPassword: p.transactionPassword, goods: p.goods,
+      transactionPassword: p.transactionPassword, goods: p.goods, order: p.order, recharge: p.recharge,
     },
     creditLinks: {
       offer: p.creditOffer, application: p.creditApplication(), reapply: (creditId) => p.creditApplication(creditId), myLoan: p.myLoan,

@@ -67,6 +67,14 @@ describe('catalogue lists', () => {
       expect(r.data.goodsList.length, k).toBe(1);
     }
     expect((await s.post('/api/sellerGoods!search-keyword', { keyword: 'palace' })).data.sellerList[0]).toMatchObject({ id: storeId, name: 'Pan Palace' });
+    // The store search pages: stores by a part of their name, without case, paged; a blank keyword is refused.
+    const found = (await s.post('/api/seller!search', { keyword: 'PALA', pageNum: 1, pageSize: 10 })).data;
+    expect(found.pageList.map((c: any) => c.id)).toEqual([storeId]);
+    expect(found.pageInfo).toMatchObject({ pageNum: 1, pageSize: 10, totalElements: 1 });
+    expect((await s.post('/api/seller!search', { keyword: 'palace', pageNum: 2, pageSize: 10 })).data.pageList).toEqual([]);
+    expect((await s.post('/api/seller!search', { keyword: 'nothing-like-it' })).data.pageInfo.totalElements).toBe(0);
+    expect((await s.post('/api/seller!search', { keyword: '%' })).data.pageList).toEqual([]);
+    expect((await s.post('/api/seller!search', { keyword: ' ' })).key).toBe('KEYWORD_REQUIRED');
     expect((await s.post('/api/sellerGoods!search', { keyword: 'PAN' })).data.pageInfo.totalElements).toBe(2);
     expect((await s.post('/api/sellerGoods!search', { keyword: '  ' })).key).toBe('KEYWORD_REQUIRED');
     expect((await s.post('/api/sellerGoods!searchSellerGoods', { sellerId: storeId, keyword: 'teapot' })).data.pageList).toHaveLength(1);

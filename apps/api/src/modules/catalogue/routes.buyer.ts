@@ -78,6 +78,7 @@ export function catalogueRoutes(api: Registry<'user'>, { catalogue: cat }: Deps)
   api.serve(e.goodsInfo, ({ input, lang, auth }) => cat.detail(idOf(input.sellerGoodsId, 'GOODS_NOT_FOUND'), lang, uid(auth)));
 
   api.serve(e.stores, hot, ({ input }) => cat.stores({ isRec: flagOn(input.isRec) }, input.pageNum, input.pageSize));
+  api.serve(e.searchStores, hot, ({ input }) => cat.stores({ keyword: keyword(input.keyword) }, input.pageNum, input.pageSize));
   api.serve(e.storeInfo, ({ input, auth }) => cat.storeDetail(idOf(input.sellerId, 'STORE_NOT_FOUND'), uid(auth)));
 
   api.serve(e.reviews, ({ input }) => {

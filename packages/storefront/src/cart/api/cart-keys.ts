@@ -6,4 +6,6 @@ export const cartKeys = {
   /** The priced preview of one selection (its `orderInfo` text) to one address. */
   preview: (orderInfo: string, addressId: string | null) => [...cartKeys.all, 'preview', orderInfo, addressId ?? ''] as const,
   payMethods: () => [...cartKeys.all, 'pay-methods'] as const,
+  /** A paid order as the pay-success page shows it. */
+  paidOrder: (orderId: string) => [...cartKeys.all, 'paid-order', orderId] as const,
 };

@@ -27,6 +27,7 @@ const api: Record<string, StubAnswer> = {
   'order!payMethods': [{ code: 'balance', open: 1 }, { code: 'card', open: 0 }, { code: 'wallet', open: 1 }],
   'order!submit': { orderList: [{ orderId: 'O1' }, { orderId: 'O2' }] },
   'order!pay': null,
+  'wallet!getUsdt': { money: 5000 },
 };
 
 const renderCheckout = (safeword: 0 | 1 = 1) => renderCart(
@@ -76,9 +77,37 @@ describe('checkout', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(links.paySuccess));
+    // The pay-success page gets the paid orders in its address, so a reload still shows them.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`${links.paySuccess}?orders=${encodeURIComponent('O1,O2')}`));
     const pay = calls.find((c) => c.endpoint === 'order!pay')!.query;
     expect([pay.get('orderId'), pay.get('safeword')]).toEqual(['O1,O2', '123456']);
+  });
+
+  it('shows the balance beside the balance payment and, when it is short of the total, offers a recharge before any password', async () => {
+    const calls = stubApi({ ...api, 'wallet!getUsdt': { money: 1000.1 } });
+    await renderCheckout();
+    const short = await screen.findByTestId('balance-short');
+    expect(screen.getByTestId('balance-available').textContent).toBe('1,000.10 USDT');
+    // 1,033.40 due less 1,000.10 held, exactly.
+    expect(short.textContent).toContain('33.30 USDT');
+    expect(within(short).getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(`${links.recharge}?return=${encodeURIComponent(links.settlement)}`);
+    const submit = screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.click(submit);
+    expect(screen.queryByRole('dialog', { name: 'Enter your transaction password' })).toBeNull();
+    expect(calls.some((c) => c.endpoint === 'order!submit' || c.endpoint === 'order!pay')).toBe(false);
+    // The e-wallet pays through its provider: the balance does not matter there.
+    fireEvent.click(screen.getByRole('radio', { name: /E-wallet/ }));
+    expect(screen.queryByTestId('balance-short')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Submit order' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a covering balance without a warning', async () => {
+    stubApi(api);
+    await renderCheckout();
+    await screen.findAllByTestId('summary-order');
+    await waitFor(() => expect(screen.getByTestId('balance-available').textContent).toBe('5,000.00 USDT'));
+    expect(screen.queryByTestId('balance-short')).toBeNull();
   });
 
   it('pays through the provider with the e-wallet: no password, off to the provider, back to the orders', async () => {

@@ -15,6 +15,8 @@ import { Money } from '@mall/domain/money';
 import { EmptyState } from '@mall/ui/empty-state';
 import { QueryState } from '@mall/ui/query-state';
 import { useToast } from '@mall/ui/toast-provider';
+import { BalanceCheck } from '../../shared/components/balance-check';
+import { useBalanceCheck } from '../../shared/hooks/use-balance';
 import { readCart, readCheckoutSelection, saveCheckoutSelection, writeCart } from '../../shared/utils/cart-store';
 import { redirectTo } from '../../shared/utils/redirect';
 import { usePayMethods } from '../api/list-pay-methods';
@@ -23,6 +25,7 @@ import { usePreviewOrder } from '../api/preview-order';
 import { useSubmitOrder } from '../api/submit-order';
 import type { CartLinks } from '../cart-links';
 import { useFormatMoney } from '../hooks/use-format-money';
+import { paySuccessHref } from '../utils/pay-success';
 import { OrderSummary } from './order-summary';
 import { isSelectable, PayMethodList } from './pay-method-list';
 import { PayPasswordDialog } from './pay-password-dialog';
@@ -36,7 +39,7 @@ export interface AddressChoice {
 export interface CheckoutProps {
   /** The signed-in buyer (whose cart is checked out). */
   user: LocalUser;
-  links: Pick<CartLinks, 'paySuccess' | 'orders' | 'home' | 'transactionPassword'>;
+  links: Pick<CartLinks, 'paySuccess' | 'orders' | 'home' | 'transactionPassword' | 'recharge'>;
   /** The delivery-address chooser with add and edit in place (the address feature's, composed by the route). */
   renderAddress: (choice: AddressChoice) => ReactNode;
 }
@@ -53,7 +56,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * Checkout (docs/product-rules.md): delivery address, payment method and the server-priced summary; submitting
  * places one order per seller, takes the ordered lines out of the cart, then pays them from the
- * balance with the 6-digit transaction password.
+ * balance with the 6-digit transaction password. The balance shows beside the total; when it falls short
+ * the order is not placed and a recharge that comes back here is offered instead of the password.
  */
 export function Checkout({ user, links, renderAddress }: CheckoutProps) {
   const { t } = useTranslation();
@@ -78,6 +82,9 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
   const [orderIds, setOrderIds] = useState<string[] | null>(null);
   // Only the balance asks for the transaction password; the provider authenticates its own payers.
   const noSafeword = user.safeword === 0 && method === 'balance';
+  const due = preview.data ? Money.fromWire(preview.data.total) : null;
+  const balance = useBalanceCheck(due, method === 'balance');
+  const balanceShort = method === 'balance' && balance.short !== null;
 
   if (lines.length === 0) {
     return (
@@ -114,11 +121,11 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
     } catch {
       return false;
     }
-    void navigate(links.paySuccess, { replace: true });
+    void navigate(paySuccessHref(links.paySuccess, orderIds), { replace: true });
     return true;
   };
 
-  const total = preview.data ? money(Money.fromWire(preview.data.total)) : '--';
+  const total = due ? money(due) : '--';
 
   return (
     <Stack spacing={2}>
@@ -127,6 +134,7 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
         <QueryState isPending={methods.isPending} isError={methods.isError} onRetry={() => void methods.refetch()}>
           {methods.data && <PayMethodList methods={methods.data} value={method} onChange={setMethod} label={t('cart:settlement.payment.title')} />}
         </QueryState>
+        {method === 'balance' && orderIds === null && <Box sx={{ marginBlockStart: 1.5 }}><BalanceCheck check={balance} rechargeHref={links.recharge} /></Box>}
       </Section>
       <Section title={t('cart:settlement.summary.title')}>
         <QueryState isPending={preview.isPending} isError={preview.isError} onRetry={() => void preview.refetch()}>
@@ -147,7 +155,7 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
             <Typography variant="caption" color="text.secondary" component="p">{t('cart:settlement.summary.grandTotal')}</Typography>
             <Typography variant="h6" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}><bdi>{total}</bdi></Typography>
           </Box>
-          <Button variant="contained" size="large" onClick={place} disabled={submit.isPending || payProvider.isPending || noSafeword || orderIds !== null || !preview.data}>
+          <Button variant="contained" size="large" onClick={place} disabled={submit.isPending || payProvider.isPending || noSafeword || balanceShort || orderIds !== null || !preview.data}>
             {submit.isPending || payProvider.isPending ? t('cart:settlement.submitting') : t('cart:settlement.submit')}
           </Button>
         </Stack>
@@ -156,6 +164,9 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
         open={orderIds !== null}
         amount={total}
         busy={pay.isPending}
+        balance={balance}
+        // The orders exist now: after a recharge the buyer pays them from the order list.
+        recharge={{ href: links.recharge, returnTo: links.orders }}
         onPay={payWith}
         onCancel={() => {
           toast.show(t('cart:settlement.pay.awaiting'), 'info');

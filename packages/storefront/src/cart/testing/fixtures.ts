@@ -8,6 +8,7 @@ import type { CartLinks } from '../cart-links';
 export const links: CartLinks = {
   settlement: '/settlement', paySuccess: '/paySuccess', orders: '/userInfo/my-order', home: '/index', login: '/login',
   transactionPassword: '/userInfo/setup/transaction-password', goods: (id) => `/productDetails?id=${id}`,
+  order: (id) => `/userInfo/order-detail?id=${id}`, recharge: '/userInfo/money-package/recharge',
 };
 
 export const localUser = (safeword: 0 | 1 = 1): LocalUser => ({

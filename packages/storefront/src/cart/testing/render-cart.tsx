@@ -5,8 +5,8 @@ import { renderWithProviders } from '../../shared/testing/render-with-providers'
 import { testApiClient } from '../../shared/testing/stub-api';
 
 function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
 }
 
 /** Renders a cart component at `route` with the fake API; other routes show where it went. */

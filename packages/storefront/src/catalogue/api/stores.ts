@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { storeGoodsSearchInfiniteQuery, storeInfoQuery, storeListQuery } from '@mall/api-client/catalogue';
+import { storeGoodsSearchInfiniteQuery, storeInfoQuery, storeListQuery, storesByKeywordInfiniteQuery } from '@mall/api-client/catalogue';
 import { useApi } from '../../shared/api-context';
 import { useViewer } from '../hooks/use-viewer';
 
@@ -15,3 +15,7 @@ export function useStoreDetail(sellerId: string) {
 /** A store's goods matching a keyword (blank: all), page after page (`sellerGoods!searchSellerGoods`). */
 export const useStoreGoods = (sellerId: string, keyword: string, pageSize: number) =>
   useInfiniteQuery(storeGoodsSearchInfiniteQuery(useApi(), sellerId, keyword, pageSize));
+
+/** The stores whose name matches a keyword, page after page (`seller!search`); nothing is asked without a keyword. */
+export const useStoresByKeyword = (keyword: string, pageSize: number) =>
+  useInfiniteQuery(storesByKeywordInfiniteQuery(useApi(), keyword, pageSize));

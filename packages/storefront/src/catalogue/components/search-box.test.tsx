@@ -42,13 +42,14 @@ function stubSuggestions(goods: string[], stores: string[]) {
 // Requests need an absolute address outside a browser.
 const api = createApiClient({ prefix: 'http://mall.test/api', getToken: () => null, getLang: () => 'en' });
 
-const renderBox = () => renderWithProviders(
+const renderBox = (route = '/') => renderWithProviders(
   <ApiProvider client={api}>
     <CatalogueLinksProvider links={links}>
       <SearchBox />
       <Routes><Route path="*" element={<Where />} /></Routes>
     </CatalogueLinksProvider>
   </ApiProvider>,
+  { route },
 );
 
 describe('header search box', () => {
@@ -89,5 +90,26 @@ describe('header search box', () => {
     expect(localStorage.getItem('ES_SEARCH_HISTORY')).not.toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Clear' }));
     expect(localStorage.getItem('ES_SEARCH_HISTORY')).toBeNull();
+  });
+
+  it('suggests matching goods and stores in their groups, and a chosen store opens its page', async () => {
+    stubSuggestions(['Teapot'], ['Tea House']);
+    await renderBox();
+    const box = screen.getByRole('combobox', { name: 'Search goods' });
+    act(() => { box.focus(); });
+    fireEvent.change(box, { target: { value: 'tea' } });
+    const store = await screen.findByRole('option', { name: 'Tea House' }, { timeout: 3000 });
+    expect(screen.getByRole('option', { name: 'Teapot' })).toBeTruthy();
+    expect(screen.getByText('Shops')).toBeTruthy();
+    expect(screen.getByText('Goods')).toBeTruthy();
+    fireEvent.click(store);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/store/20'));
+    expect(JSON.parse(localStorage.getItem('ES_SEARCH_HISTORY')!)).toEqual(['Tea House']);
+  });
+
+  it('shows the keyword of the search page it is on, as after a reload', async () => {
+    stubSuggestions([], []);
+    await renderBox(`/results?k=${encodeURIComponent('"red kettle"')}`);
+    expect((screen.getByRole('combobox', { name: 'Search goods' }) as HTMLInputElement).value).toBe('red kettle');
   });
 });

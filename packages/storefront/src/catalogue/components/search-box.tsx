@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { useSearchSuggestions } from '../api/search';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useSearchActions } from '../hooks/use-search-actions';
 import { useSearchHistory } from '../utils/search-history';
+import { decodeKeyword, KEYWORD_PARAM } from '../utils/search-target';
 import { ClearHistoryButton } from './clear-history-button';
 import { EmptyKeywordWarning } from './empty-keyword-warning';
 
@@ -31,11 +33,20 @@ const icons: Record<Group, ReactNode> = {
 
 /**
  * The header search (docs/product-rules.md): suggested goods and stores while typing, the recent searches
- * while empty; Enter or the button searches, a blank search warns.
+ * while empty; Enter or the button searches, a blank search warns. On a search page the box shows that
+ * page's keyword (`?k=`), also after a reload or when the page was opened by a link.
  */
 export function SearchBox() {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const pageKeyword = decodeKeyword(params.get(KEYWORD_PARAM));
+  const [text, setText] = useState(pageKeyword);
+  // A new search page's keyword replaces the text; leaving the search pages keeps what was typed.
+  const [shownKeyword, setShownKeyword] = useState(pageKeyword);
+  if (pageKeyword !== shownKeyword) {
+    setShownKeyword(pageKeyword);
+    if (pageKeyword) setText(pageKeyword);
+  }
   const [open, setOpen] = useState(false);
   // Keeps the list open while the "clear history" confirmation is up.
   const [confirming, setConfirming] = useState(false);

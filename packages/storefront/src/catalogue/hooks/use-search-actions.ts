@@ -12,7 +12,7 @@ export const EMPTY_KEYWORD_WARNING_MS = 1500;
 
 /**
  * What the search box does (docs/product-rules.md): a search or a chosen suggestion is saved to the history;
- * a search goes to the matching store, the results, or the store search; a blank one warns instead.
+ * a search goes to the store named so, or to the results (which list the matching stores); a blank one warns instead.
  */
 export function useSearchActions() {
   const api = useApi();
@@ -36,7 +36,7 @@ export function useSearchActions() {
     try {
       const data = await queryClient.fetchQuery(searchKeywordQuery(api, keyword));
       const target = searchTarget(keyword, data);
-      await navigate(target.kind === 'store' ? links.store(target.sellerId) : target.kind === 'results' ? links.searchResult(keyword) : links.searchStore(keyword));
+      await navigate(target.kind === 'store' ? links.store(target.sellerId) : links.searchResult(keyword));
     } catch {
       // Suggestions unavailable: the results page searches on its own.
       await navigate(links.searchResult(keyword));

@@ -15,13 +15,10 @@ describe('search target', () => {
     expect(searchTarget('kettle', { goodsList: [goods], sellerList: [store('2', 'Kettle House')] })).toEqual({ kind: 'results' });
   });
 
-  it('opens the only matching store when no goods match', () => {
-    expect(searchTarget('house', { goodsList: [], sellerList: [store('2', 'Kettle House')] })).toEqual({ kind: 'store', sellerId: '2' });
-  });
-
-  it('shows the store search when no goods match', () => {
-    expect(searchTarget('house', { goodsList: [], sellerList: [store('1', 'A House'), store('2', 'B House')] })).toEqual({ kind: 'stores' });
-    expect(searchTarget('zzz', { goodsList: [], sellerList: [] })).toEqual({ kind: 'stores' });
+  it('shows the results, which list the matching stores, when no store is named so', () => {
+    expect(searchTarget('house', { goodsList: [], sellerList: [store('2', 'Kettle House')] })).toEqual({ kind: 'results' });
+    expect(searchTarget('house', { goodsList: [], sellerList: [store('1', 'A House'), store('2', 'B House')] })).toEqual({ kind: 'results' });
+    expect(searchTarget('zzz', { goodsList: [], sellerList: [] })).toEqual({ kind: 'results' });
   });
 });
 

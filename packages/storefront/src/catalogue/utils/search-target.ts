@@ -1,11 +1,14 @@
 import type { SearchKeywordData } from '@mall/api-client/catalogue';
 import type { Route } from '../../shared/utils/route';
 
+/** The query parameter of the search pages that carries the keyword. */
+export const KEYWORD_PARAM = 'k';
+
 /** The `k` query value of the search pages: the keyword JSON-encoded (docs/product-rules.md). */
 export const encodeKeyword = (keyword: string) => JSON.stringify(keyword.trim());
 
 /** A search page's link: the keyword in `?k=`. */
-export const keywordHref = (path: string, keyword: string) => `${path}?k=${encodeURIComponent(encodeKeyword(keyword))}`;
+export const keywordHref = (path: string, keyword: string) => `${path}?${KEYWORD_PARAM}=${encodeURIComponent(encodeKeyword(keyword))}`;
 
 /** A search page of the route table, linked with its keyword. */
 export const searchRoute = (path: string): Route<[keyword: string]> => ({ path, getHref: (keyword) => keywordHref(path, keyword) });
@@ -24,19 +27,14 @@ export function decodeKeyword(k: string | null): string {
 /** Where a search goes (docs/product-rules.md). */
 export type SearchTarget =
   | { kind: 'store'; sellerId: string }
-  | { kind: 'results' }
-  | { kind: 'stores' };
+  | { kind: 'results' };
 
 /**
- * docs/product-rules.md: when a store matches the keyword the buyer goes to that store's page; otherwise to the
- * results; when no goods match, to the store search. A store matches when its name is the keyword
- * (without case), or when it is the only answer and no goods match.
+ * docs/product-rules.md: when a store's name is the keyword (without case) the buyer goes to that
+ * store's page; otherwise to the results, which list the matching stores (and only them when no goods match).
  */
 export function searchTarget(keyword: string, data: SearchKeywordData): SearchTarget {
   const k = keyword.trim().toLowerCase();
   const named = data.sellerList.find((s) => s.name.trim().toLowerCase() === k);
-  if (named) return { kind: 'store', sellerId: named.id };
-  if (data.goodsList.length > 0) return { kind: 'results' };
-  if (data.sellerList.length === 1) return { kind: 'store', sellerId: data.sellerList[0].id };
-  return { kind: 'stores' };
+  return named ? { kind: 'store', sellerId: named.id } : { kind: 'results' };
 }

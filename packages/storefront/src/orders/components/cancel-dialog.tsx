@@ -9,7 +9,7 @@ import { useToast } from '@mall/ui/toast-provider';
 import { useCancelOrder } from '../api/cancel-order';
 import { ReasonChoice } from './reason-choice';
 
-/** Cancels an unpaid order after the buyer picks one of the nine reasons (`order!cancel`). */
+/** Cancels an unpaid order after the buyer picks one of the six cancel reasons (`order!cancel`), not the after-sales ones. */
 export function CancelDialog({ open, orderId, onClose }: { open: boolean; orderId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -27,6 +27,7 @@ export function CancelDialog({ open, orderId, onClose }: { open: boolean; orderI
       <DialogTitle id={`cancel-${orderId}`}>{t('orders:cancel.title')}</DialogTitle>
       <DialogContent>
         <ReasonChoice
+          kind="cancel"
           label={t('orders:cancel.message')}
           value={reason}
           onChange={setReason}

@@ -14,7 +14,7 @@ import { PayDialog } from './pay-dialog';
 
 export interface OrderActionsProps {
   order: { id: string; status: OrderStatus; total: number };
-  links: Pick<OrdersLinks, 'returns' | 'review' | 'transactionPassword'>;
+  links: Pick<OrdersLinks, 'returns' | 'review' | 'transactionPassword' | 'recharge'>;
 }
 
 /**
@@ -52,7 +52,7 @@ export function OrderActions({ order, links }: OrderActionsProps) {
       {actions.has('review') && <Button size="small" variant="contained" component={RouterLink} to={links.review(order.id)}>{t('orders:actions.review')}</Button>}
 
       {actions.has('pay') && (
-        <PayDialog open={dialog === 'pay'} orderId={order.id} amount={order.total} onClose={close} transactionPasswordHref={links.transactionPassword} />
+        <PayDialog open={dialog === 'pay'} orderId={order.id} amount={order.total} onClose={close} transactionPasswordHref={links.transactionPassword} rechargeHref={links.recharge} />
       )}
       {actions.has('cancel') && <CancelDialog open={dialog === 'cancel'} orderId={order.id} onClose={close} />}
       {actions.has('receipt') && (

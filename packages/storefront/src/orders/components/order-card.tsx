@@ -18,7 +18,7 @@ import { OrderStatusChip } from './order-status-chip';
 const CARD_GOODS = 3;
 
 /** One order in the list: store, number, time, status, its first products, total and actions. */
-export function OrderCard({ order, links }: { order: OrderRow; links: Pick<OrdersLinks, 'detail' | 'returns' | 'review' | 'transactionPassword'> }) {
+export function OrderCard({ order, links }: { order: OrderRow; links: Pick<OrdersLinks, 'detail' | 'returns' | 'review' | 'transactionPassword' | 'recharge'> }) {
   const { t } = useTranslation();
   const price = usePrice();
   const goods = order.goods.slice(0, CARD_GOODS);

@@ -24,7 +24,7 @@ import { Section } from './section';
 export interface OrderDetailProps {
   /** The order's id (`?id=`); '' shows that none was chosen. */
   orderId: string;
-  links: Pick<OrdersLinks, 'returns' | 'review' | 'transactionPassword'>;
+  links: Pick<OrdersLinks, 'returns' | 'review' | 'transactionPassword' | 'recharge'>;
   /** More buttons beside the order's actions, composed by the app (e.g. contact the seller). */
   extraActions?: (order: OrderInfo) => ReactNode;
 }

@@ -14,7 +14,7 @@ import { ORDER_TAB_KEYS, tabStatus, type OrderTabKey } from '../utils/order-tabs
 import { OrderCard } from './order-card';
 
 export interface OrderListProps {
-  links: Pick<OrdersLinks, 'detail' | 'returns' | 'review' | 'transactionPassword'>;
+  links: Pick<OrdersLinks, 'detail' | 'returns' | 'review' | 'transactionPassword' | 'recharge'>;
 }
 
 /** The orders of one tab, a page at a time. */

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { checkSafeword } from '@mall/domain/validation';
 import { SixDigitInput } from '@mall/ui/six-digit-input';
 import { useToast } from '@mall/ui/toast-provider';
+import { BalanceCheck } from '../../shared/components/balance-check';
+import { useBalanceCheck } from '../../shared/hooks/use-balance';
 import { useCurrentUser } from '../../shared/hooks/use-current-user';
 import { usePayOrders } from '../api/pay-orders';
 import { usePrice } from '../hooks/use-price';
@@ -25,10 +27,16 @@ export interface PayDialogProps {
   onClose: () => void;
   /** Where a buyer without a transaction password sets one. */
   transactionPasswordHref: string;
+  /** The wallet's recharge page, offered when the balance is short of the amount. */
+  rechargeHref: string;
 }
 
-/** Pays an unpaid order from the balance after the 6-digit transaction password (`order!pay`). */
-export function PayDialog({ open, orderId, amount, onClose, transactionPasswordHref }: PayDialogProps) {
+/**
+ * Pays an unpaid order from the balance after the 6-digit transaction password (`order!pay`); the balance
+ * shows above the password, and when it is short of the amount a recharge (coming back here) is offered
+ * instead of a password that could not succeed.
+ */
+export function PayDialog({ open, orderId, amount, onClose, transactionPasswordHref, rechargeHref }: PayDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const price = usePrice();
@@ -38,8 +46,11 @@ export function PayDialog({ open, orderId, amount, onClose, transactionPasswordH
   const [shown, setShown] = useState(false);
   const error = shown ? checkSafeword(safeword) : null;
   const noSafeword = user?.safeword === 0;
+  const balance = useBalanceCheck(amount, open);
+  const short = balance.short !== null;
   const close = () => { setSafeword(''); setShown(false); onClose(); };
   const submit = () => {
+    if (short) return;
     setShown(true);
     if (checkSafeword(safeword)) return;
     pay.mutate({ orderIds: [orderId], safeword }, {
@@ -57,7 +68,8 @@ export function PayDialog({ open, orderId, amount, onClose, transactionPasswordH
             <Typography variant="body2" color="text.secondary">{t('orders:pay.amount')}</Typography>
             <Typography variant="h6" component="p" dir="ltr" sx={{ fontWeight: 700, color: 'primary.main' }}>{price(amount)}</Typography>
           </Stack>
-          {noSafeword && (
+          <BalanceCheck check={balance} rechargeHref={rechargeHref} />
+          {noSafeword && !short && (
             <Alert
               severity="warning"
               action={<Button component={RouterLink} to={transactionPasswordHref} color="inherit" size="small">{t('orders:pay.setSafeword')}</Button>}
@@ -65,15 +77,17 @@ export function PayDialog({ open, orderId, amount, onClose, transactionPasswordH
               {t('orders:pay.noSafeword')}
             </Alert>
           )}
-          <div>
-            <SixDigitInput value={safeword} onChange={setSafeword} error={Boolean(error)} disabled={pay.isPending || noSafeword} autoFocus />
-            {error && <FormHelperText error>{t(`errors:${error}`)}</FormHelperText>}
-          </div>
+          {!short && (
+            <div>
+              <SixDigitInput value={safeword} onChange={setSafeword} error={Boolean(error)} disabled={pay.isPending || noSafeword} autoFocus />
+              {error && <FormHelperText error>{t(`errors:${error}`)}</FormHelperText>}
+            </div>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={pay.isPending}>{t('orders:actions.back')}</Button>
-        <Button type="submit" form={`pay-form-${orderId}`} variant="contained" disabled={pay.isPending || noSafeword}>
+        <Button type="submit" form={`pay-form-${orderId}`} variant="contained" disabled={pay.isPending || noSafeword || short}>
           {pay.isPending ? t('orders:pay.paying') : t('orders:pay.submit')}
         </Button>
       </DialogActions>

@@ -60,6 +60,7 @@ function Form({ order, links }: { order: OrderInfo; links: Pick<OrdersLinks, 'de
       <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => { e.preventDefault(); submit(); }}>
         {kind === 'return' && <Alert severity="info">{t('orders:returns.hint')}</Alert>}
         <ReasonChoice
+          kind="afterSales"
           label={t('orders:returns.reason')}
           value={reason}
           onChange={setReason}

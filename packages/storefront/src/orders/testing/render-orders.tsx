@@ -12,6 +12,7 @@ export const links: OrdersLinks = {
   returns: (id) => `/orders/return?id=${id}`,
   review: (id) => `/orders/review?id=${id}`,
   transactionPassword: '/settings/safeword',
+  recharge: '/wallet/recharge',
 };
 
 function Where() {

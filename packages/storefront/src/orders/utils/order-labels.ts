@@ -8,7 +8,7 @@ export const STATUS_KEY = {
 /** Key under `orders:returnStatus.` of a refund in progress or decided (0: none). */
 export const RETURN_STATUS_KEY = { 1: 'refunding', 2: 'refunded', 3: 'refundFailed' } as const;
 
-/** The nine cancel / return reasons of docs/product-rules.md with their wire codes 1..9, in that order. */
+/** The nine after-sales (refund / return) reasons of docs/product-rules.md with their wire codes 1..9, in that order. */
 export const REASONS = [
   { code: 1, key: 'notReceived' },
   { code: 2, key: 'dislike' },
@@ -24,3 +24,16 @@ export type ReasonKey = (typeof REASONS)[number]['key'];
 
 /** The translation key of a reason code, if it is one of the nine. */
 export const reasonKey = (code: number): ReasonKey | undefined => REASONS.find((r) => r.code === code)?.key;
+
+/**
+ * The six reasons for cancelling an unpaid order (docs/product-rules.md), keys under `orders:cancelReasons.`,
+ * with the codes `order!cancel` takes for them (1..6; the after-sales list above is a different one).
+ */
+export const CANCEL_REASONS = [
+  { code: 1, key: 'noLongerWanted' },
+  { code: 2, key: 'wrongAddress' },
+  { code: 3, key: 'wrongItem' },
+  { code: 4, key: 'betterPrice' },
+  { code: 5, key: 'paymentProblem' },
+  { code: 6, key: 'other' },
+] as const;

@@ -1,13 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '@mall/api-client/client';
 import { getBalance } from '@mall/api-client/wallet';
-import { useApi } from '../../shared/api-context';
-import { walletKeys } from './wallet-keys';
 
 export { getBalance };
-
-/** Query options of the buyer's USDT balance (`wallet!getUsdt`). */
-export const balanceQuery = (api: ApiClient) => queryOptions({ queryKey: walletKeys.balance(), queryFn: () => getBalance(api) });
-
-/** The buyer's available USDT balance. */
-export const useBalance = () => useQuery(balanceQuery(useApi()));
+// One balance query for the wallet pages, checkout and the pay dialogs (`wallet!getUsdt`), under `walletKeys.balance()`.
+export { balanceQuery, useBalance } from '../../shared/hooks/use-balance';

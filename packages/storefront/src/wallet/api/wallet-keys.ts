@@ -1,10 +1,13 @@
 // Query keys of the wallet feature: every wallet query sits under `walletKeys.all`, so a recharge,
 // withdrawal or binding can refresh the balance, the records and the withdrawal rules at once.
 
+import { balanceKey } from '../../shared/hooks/use-balance';
+
 /** Query-key factory of the wallet queries. */
 export const walletKeys = {
   all: ['wallet'] as const,
-  balance: () => [...walletKeys.all, 'balance'] as const,
+  /** Shared with checkout and the pay dialogs (shared/hooks/use-balance). */
+  balance: () => balanceKey,
   channels: () => [...walletKeys.all, 'channels'] as const,
   providerCoins: () => [...walletKeys.all, 'provider-coins'] as const,
   recharges: (page: number, pageSize: number) => [...walletKeys.all, 'recharges', page, pageSize] as const,

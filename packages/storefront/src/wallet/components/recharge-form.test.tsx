@@ -14,7 +14,7 @@ const base: Record<string, StubAnswer> = {
   'thirdPartyRecharge!getCoinList': [],
 };
 
-const renderForm = () => renderWallet(<RechargeForm links={links} />, links.recharge);
+const renderForm = (route = links.recharge) => renderWallet(<RechargeForm links={links} />, route);
 
 /** Chooses USDT on TRC20 (minimum 10) and types the amount. */
 async function fillAmount(amount: string) {
@@ -88,6 +88,29 @@ describe('recharge form', () => {
     expect(q.get('session_token')).toBe('tok-1');
     expect([q.get('coin'), q.get('blockchain_name'), q.get('channel_address'), q.get('img')])
       .toEqual(['USDT', 'TRC20', CHANNELS[0].address, '/uploads/proof.png']);
+  });
+
+  it('goes back to the page that sent the buyer (a short balance at checkout) after the recharge request, never to another site', async () => {
+    const answers = {
+      ...base,
+      'uploadimg!execute': '/uploads/proof.png',
+      'rechargeBlockchain!recharge_open': { session_token: 'tok-1' },
+      'rechargeBlockchain!recharge': null,
+    };
+    stubApi(answers);
+    await renderForm(`${links.recharge}?return=${encodeURIComponent('/settlement')}`);
+    await fillAmount('50');
+    await uploadProof();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/settlement'));
+    cleanup();
+
+    stubApi(answers);
+    await renderForm(`${links.recharge}?return=${encodeURIComponent('//evil.test/x')}`);
+    await fillAmount('50');
+    await uploadProof();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(links.wallet));
   });
 
   it('returns to the wallet 2.5 s after a failed recharge call', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { useValidation, type FieldErrors } from '../../shared/hooks/use-validati
 import { useChannels } from '../api/list-channels';
 import { useSubmitRecharge } from '../api/submit-recharge';
 import { useFormatAmount } from '../../shared/hooks/use-format-amount';
+import { RETURN_PARAM, safeReturnPath } from '../../shared/utils/return-path';
 import { useReturnAfterError } from '../hooks/use-return-after-error';
 import { parseAmount, rechargeAmountError } from '../utils/amount-rules';
 import { coinsOf, networksOf } from '../utils/channels';
@@ -230,10 +231,13 @@ export interface RechargeFormProps {
 /**
  * Recharge (docs/product-rules.md): the currency first, then its network (or the bank card), then the
  * deposit address with its QR code, fee and limits, the amount and the payment proof. After a failed
- * recharge call the buyer returns to the wallet after 2.5 s; after success at once.
+ * recharge call the buyer returns to the wallet after 2.5 s; after success at once, or to the page that
+ * sent the buyer here (`?return=`, e.g. checkout with a short balance).
  */
 export function RechargeForm({ links }: RechargeFormProps) {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const done = safeReturnPath(params.get(RETURN_PARAM)) ?? links.wallet;
   const channels = useChannels();
   const back = useReturnAfterError(links.wallet);
   const [coin, setCoin] = useState('');
@@ -268,11 +272,11 @@ export function RechargeForm({ links }: RechargeFormProps) {
               </Stack>
             </Paper>
             {/* A new channel starts a clean form: an amount checked against other limits must not carry over. */}
-            {channel && <ChannelRecharge key={channel.id} channel={channel} links={links} back={back} />}
+            {channel && <ChannelRecharge key={channel.id} channel={channel} links={{ wallet: done }} back={back} />}
           </Stack>
         )}
       </QueryState>
-      <ProviderRecharge walletHref={links.wallet} onFailed={back.schedule} disabled={back.leaving} />
+      <ProviderRecharge walletHref={done} onFailed={back.schedule} disabled={back.leaving} />
     </Stack>
   );
 }

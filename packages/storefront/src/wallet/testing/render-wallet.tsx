@@ -12,12 +12,12 @@ function Where() {
   return <p data-testid="where">{pathname}</p>;
 }
 
-/** Renders a wallet page at `route` with the fake API; other routes show where the page went. */
+/** Renders a wallet page at `route` (path and query) with the fake API; other routes show where the page went. */
 export function renderWallet(page: ReactElement, route: string) {
   return renderWithProviders(
     <ApiProvider client={testApiClient()}>
       <Routes>
-        <Route path={route} element={page} />
+        <Route path={route.split('?')[0]} element={page} />
         <Route path="*" element={<Where />} />
       </Routes>
     </ApiProvider>,

@@ -6,21 +6,26 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@mall/storefront/shared/use-page-title';
-import { useSearchSuggestions } from '@mall/storefront/catalogue/api/search';
+import { useStoresByKeyword } from '@mall/storefront/catalogue/api/stores';
 import { PagedGoods } from '../../../features/goods-list/components/paged-goods';
 import { SearchHeading } from '../../../features/search/components/search-heading';
 import { StoreMatches } from '../../../features/search/components/store-matches';
 import { useKeywordGoods } from '../../../features/search/hooks/use-keyword-goods';
 import { paths } from '../../../config/paths';
 
-/** /searchResult?k=: the shops and goods matching a keyword; without goods, the store search. */
+/** Matching shops the results show above the goods; "more" opens the store search. */
+const RESULT_STORES = 6;
+
+/** /searchResult?k=: the shops (`seller!search`) and goods matching a keyword; without goods, the store search results. */
 export function Component() {
   const { t } = useTranslation();
   const search = useKeywordGoods();
   const { keyword } = search;
   usePageTitle(t('common:search.resultsTitle'));
-  const suggestions = useSearchSuggestions(keyword);
-  const stores = suggestions.data?.sellerList;
+  const storeSearch = useStoresByKeyword(keyword, RESULT_STORES);
+  const firstPage = storeSearch.data?.pages[0];
+  const stores = keyword ? firstPage?.pageList : [];
+  const moreStores = (firstPage?.pageInfo.totalElements ?? 0) > (stores?.length ?? 0);
   return (
     <Container maxWidth="lg" sx={{ paddingBlock: 4 }}>
       <SearchHeading title={t('common:search.resultsTitle')} keyword={keyword} />
@@ -28,9 +33,9 @@ export function Component() {
         <Box component="section" aria-labelledby="result-stores" sx={{ marginBlockEnd: 4 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 1.5 }}>
             <Typography id="result-stores" variant="h6" component="h2">{t('catalogue:search.storesTitle')}</Typography>
-            <Button component={RouterLink} to={paths.searchStore.getHref(keyword)} size="small">{t('catalogue:home.more')}</Button>
+            {moreStores && <Button component={RouterLink} to={paths.searchStore.getHref(keyword)} size="small">{t('catalogue:home.more')}</Button>}
           </Stack>
-          <StoreMatches stores={stores} keyword={keyword} loading={suggestions.isPending && Boolean(keyword)} />
+          <StoreMatches stores={stores} keyword={keyword} loading={storeSearch.isPending && Boolean(keyword)} />
         </Box>
       )}
       <Box component="section" aria-labelledby="result-goods">

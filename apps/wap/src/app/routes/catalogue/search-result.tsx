@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { EmptyState } from '@mall/ui/empty-state';
-import { useSearchGoodsInfinite, useSearchSuggestions } from '@mall/storefront/catalogue/api/search';
+import { useSearchGoodsInfinite } from '@mall/storefront/catalogue/api/search';
+import { useStoresByKeyword } from '@mall/storefront/catalogue/api/stores';
 import { GoodsGrid } from '@mall/storefront/catalogue/components/goods-grid';
 import { LoadMore } from '@mall/storefront/catalogue/components/load-more';
 import { StoreCard } from '@mall/storefront/catalogue/components/store-card';
@@ -30,15 +31,20 @@ function KeywordBar({ keyword }: { keyword: string }) {
   );
 }
 
-/** /searchResult?k=: matching shops and goods; without goods, the shops (store search). */
+/** Matching shops the results show above the goods; "more" opens the store search. */
+const RESULT_STORES = 4;
+
+/** /searchResult?k=: matching shops (`seller!search`) and goods; without goods, the shops (store search results). */
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const keyword = decodeKeyword(params.get('k'));
   const goods = useSearchGoodsInfinite(keyword, 20);
-  const suggestions = useSearchSuggestions(keyword);
+  const storeSearch = useStoresByKeyword(keyword, RESULT_STORES);
+  const firstPage = storeSearch.data?.pages[0];
   const items = goods.data?.pages.flatMap((p) => p.pageList);
-  const stores = suggestions.data?.sellerList ?? [];
+  const stores = (keyword && firstPage?.pageList) || [];
+  const moreStores = (firstPage?.pageInfo.totalElements ?? 0) > stores.length;
   return (
     <Stack spacing={2}>
       <KeywordBar keyword={keyword} />
@@ -49,6 +55,7 @@ export function Component() {
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {stores.map((s) => <li key={s.id}><StoreCard store={s} /></li>)}
           </Stack>
+          {moreStores && <Button component={RouterLink} to={paths.searchStore.getHref(keyword)} size="small" sx={{ marginBlockStart: 1 }}>{t('catalogue:home.more')}</Button>}
         </Box>
       )}
       <Box component="section" aria-labelledby="result-goods">
@@ -56,7 +63,7 @@ export function Component() {
         <GoodsGrid goods={items} loading={goods.isPending && Boolean(keyword)} columns={{ xs: 2, sm: 3 }} emptyMessage={t('catalogue:search.noGoods', { keyword })} />
         <LoadMore pageCount={goods.data?.pages.length} anyLoaded={Boolean(items?.length)} hasMore={Boolean(goods.hasNextPage)} loading={goods.isFetchingNextPage} onLoadMore={() => void goods.fetchNextPage()} />
       </Box>
-      {goods.isSuccess && items?.length === 0 && stores.length === 0 && suggestions.isSuccess && (
+      {goods.isSuccess && items?.length === 0 && stores.length === 0 && (storeSearch.isSuccess || !keyword) && (
         <EmptyState message={t('catalogue:search.noStores', { keyword })} />
       )}
     </Stack>
