@@ -5,6 +5,8 @@ import { seedScreens, type ScreenSeed } from '../../../tooling/playwright/screen
 // The admin back office's main pages in English, Arabic and Japanese at desktop and phone widths,
 // with a recharge and a withdrawal of a long e-mail address waiting in the review tables.
 
+test.describe.configure({ timeout: 120_000 });
+
 let seed: ScreenSeed;
 test.beforeAll(async ({ request }) => { seed = await seedScreens(request); });
 

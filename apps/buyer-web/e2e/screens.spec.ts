@@ -4,6 +4,8 @@ import { seedScreens, type ScreenSeed } from '../../../tooling/playwright/screen
 
 // The desktop storefront's main pages in English, Arabic and Japanese at desktop and phone widths.
 
+test.describe.configure({ timeout: 120_000 });
+
 let seed: ScreenSeed;
 test.beforeAll(async ({ request }) => { seed = await seedScreens(request); });
 

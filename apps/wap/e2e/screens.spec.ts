@@ -4,6 +4,8 @@ import { seedScreens, type ScreenSeed } from '../../../tooling/playwright/screen
 
 // The mobile storefront's main pages in English, Arabic and Japanese at phone and desktop widths.
 
+test.describe.configure({ timeout: 120_000 });
+
 let seed: ScreenSeed;
 test.beforeAll(async ({ request }) => { seed = await seedScreens(request); });
 
@@ -30,3 +32,11 @@ for (const lang of SCREEN_LANGUAGES) {
     });
   }
 }
+
+test('an unknown address says the page is not found, and nothing about pages being built', async ({ page }) => {
+  await page.goto('/wap/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(/being built|coming soon/i)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/wap\/?$/);
+});

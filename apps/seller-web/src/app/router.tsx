@@ -3,7 +3,6 @@ import { createBackofficeRouter } from '@mall/backoffice/shared/create-backoffic
 import { backoffice } from '../config/backoffice';
 import { paths } from '../config/paths';
 import { AppShell } from './layout/app-shell';
-import { navItems } from './layout/navigation';
 
 // Each route is its own chunk.
 const HomeRoute = lazy(() => import('./routes/home'));
@@ -22,7 +21,6 @@ const OrdersRoute = lazy(() => import('./routes/orders'));
 const OrderDetailRoute = lazy(() => import('./routes/order-detail'));
 const ReviewsRoute = lazy(() => import('./routes/reviews'));
 const MessagesRoute = lazy(() => import('./routes/messages'));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const SetPasswordRoute = lazy(() => import('./routes/set-password'));
 
@@ -45,8 +43,6 @@ export const router = createBackofficeRouter(backoffice, {
     { path: paths.referral.path, element: <ReferralRoute /> },
     { path: paths.verification.path, element: <VerificationRoute /> },
     { path: paths.messages.path, element: <MessagesRoute /> },
-    // Sections of later releases share one placeholder page.
-    ...navItems.filter((i) => !i.ready).map((i) => ({ path: paths[i.id].path, element: <ComingSoonRoute section={i.id} /> })),
   ],
   notFound: <NotFoundRoute />,
   publicPages: [{ path: paths.setPassword.path, element: <SetPasswordRoute /> }],

@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 export interface BackToTopProps {
   /** Scroll distance in px after which the button appears (100). */
   threshold?: number;
+  /** Distance in px from the bottom of the screen (24); above a bottom tab bar, the bar's height more. */
+  bottom?: number;
 }
 
 /** Floating button at the bottom inline-end corner that scrolls the page back to the top. */
-export function BackToTop({ threshold = 100 }: BackToTopProps) {
+export function BackToTop({ threshold = 100, bottom = 24 }: BackToTopProps) {
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
 
@@ -28,7 +30,7 @@ export function BackToTop({ threshold = 100 }: BackToTopProps) {
         size="medium"
         aria-label={t('backToTop.label')}
         onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        sx={{ position: 'fixed', insetBlockEnd: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
+        sx={{ position: 'fixed', insetBlockEnd: bottom, insetInlineEnd: 24, zIndex: 'speedDial' }}
       >
         <KeyboardArrowUpIcon />
       </Fab>

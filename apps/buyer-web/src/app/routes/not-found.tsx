@@ -16,7 +16,7 @@ export function Component() {
       <Typography variant="h4" component="h1">{t('common:notFound.title')}</Typography>
       <EmptyState
         message={t('common:notFound.text')}
-        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:comingSoon.backHome')}</Button>}
+        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:notFound.backHome')}</Button>}
       />
     </Container>
   );

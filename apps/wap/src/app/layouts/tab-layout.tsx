@@ -29,7 +29,8 @@ export function TabLayout() {
   return (
     <Box sx={{ minHeight: '100vh', paddingBlockEnd: `${TAB_BAR_HEIGHT + 16}px`, backgroundColor: 'background.default' }}>
       <Outlet />
-      <BackToTop threshold={100} />
+      {/* Above the tab bar, not on its last tab. */}
+      <BackToTop threshold={100} bottom={TAB_BAR_HEIGHT + 16} />
       <Paper
         component="nav"
         aria-label={t('common:tabs.label')}

@@ -33,6 +33,8 @@ export function PurchaseOptions({ purchase }: { purchase: Purchase }) {
 export function PurchaseActions({ purchase, fullWidth = false }: { purchase: Purchase; fullWidth?: boolean }) {
   const { t } = useTranslation();
   return (
+    // Full width (a phone's bottom bar): both buttons share the room left and a long label wraps
+    // instead of pushing the second button off the screen.
     <Stack direction="row" spacing={fullWidth ? 1 : 1.5} sx={{ width: fullWidth ? '100%' : undefined }}>
       <Button
         variant="outlined"
@@ -40,7 +42,7 @@ export function PurchaseActions({ purchase, fullWidth = false }: { purchase: Pur
         startIcon={fullWidth ? undefined : <AddShoppingCartIcon />}
         disabled={purchase.outOfStock}
         onClick={() => void purchase.addToCart()}
-        sx={{ flex: fullWidth ? 1 : undefined, whiteSpace: 'nowrap' }}
+        sx={fullWidth ? { flex: 1, minWidth: 0, paddingInline: 1, lineHeight: 1.2 } : { whiteSpace: 'nowrap' }}
       >
         {t('catalogue:product.addToCart')}
       </Button>
@@ -49,7 +51,7 @@ export function PurchaseActions({ purchase, fullWidth = false }: { purchase: Pur
         size={fullWidth ? 'medium' : 'large'}
         disabled={purchase.outOfStock}
         onClick={() => void purchase.buyNow()}
-        sx={{ flex: fullWidth ? 1 : undefined, whiteSpace: 'nowrap' }}
+        sx={fullWidth ? { flex: 1, minWidth: 0, paddingInline: 1, lineHeight: 1.2 } : { whiteSpace: 'nowrap' }}
       >
         {t('catalogue:product.buyNow')}
       </Button>

@@ -105,7 +105,7 @@ export function Component() {
       <Container maxWidth="md" sx={{ paddingBlock: 6 }}>
         <EmptyState
           message={t('catalogue:product.notFound')}
-          action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:comingSoon.backHome')}</Button>}
+          action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:notFound.backHome')}</Button>}
         />
       </Container>
     );

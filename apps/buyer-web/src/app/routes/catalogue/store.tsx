@@ -24,7 +24,7 @@ export function Component() {
       <Container maxWidth="md" sx={{ paddingBlock: 6 }}>
         <EmptyState
           message={t('catalogue:store.notFound')}
-          action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:comingSoon.backHome')}</Button>}
+          action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:notFound.backHome')}</Button>}
         />
       </Container>
     );

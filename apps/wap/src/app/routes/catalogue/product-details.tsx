@@ -73,7 +73,7 @@ function Product({ goods }: { goods: GoodsDetail }) {
           <ChatOutlinedIcon />
         </IconButton>
         <FavouriteButton sellerGoodsId={goods.id} kept={goods.isKeep === 1} iconOnly />
-        <Box sx={{ flex: 1, marginInlineStart: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0, marginInlineStart: 1 }}>
           <PurchaseActions purchase={purchase} fullWidth />
         </Box>
       </Paper>
@@ -93,7 +93,7 @@ export function Component() {
     return (
       <EmptyState
         message={t('catalogue:product.notFound')}
-        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:comingSoon.backHome')}</Button>}
+        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:notFound.backHome')}</Button>}
       />
     );
   }

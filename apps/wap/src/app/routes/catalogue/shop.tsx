@@ -22,7 +22,7 @@ export function Component() {
     return (
       <EmptyState
         message={t('catalogue:store.notFound')}
-        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:comingSoon.backHome')}</Button>}
+        action={<Button component={RouterLink} to={paths.home.getHref()}>{t('common:notFound.backHome')}</Button>}
       />
     );
   }
