@@ -14,7 +14,7 @@ import { checkSafeword } from '@mall/domain/validation';
 import { SixDigitInput } from '@mall/ui/six-digit-input';
 import { useToast } from '@mall/ui/toast-provider';
 import { useCurrentUser } from '../../shared/hooks/use-current-user';
-import { usePayOrders } from '../api/pay-orders';
+import { usePayOrders } from '../../shared/hooks/use-pay-orders';
 import { usePrice } from '../hooks/use-price';
 
 export interface PayDialogProps {
