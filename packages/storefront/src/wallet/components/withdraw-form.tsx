@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { WithdrawFee, WithdrawOpen } from '@mall/api-client/wallet';
 import { checkSafeword } from '@mall/domain/validation';
+import { actualWithdrawAmount } from '@mall/domain/withdraw';
 import { QueryState } from '@mall/ui/query-state';
 import { SixDigitInput } from '@mall/ui/six-digit-input';
 import { useToast } from '@mall/ui/toast-provider';
@@ -21,7 +22,7 @@ import { useApplyWithdraw } from '../api/apply-withdraw';
 import { useBalance } from '../api/get-balance';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
 import { useFormatAmount } from '../../shared/hooks/use-format-amount';
-import { actualWithdrawAmount, withdrawAmountError } from '../utils/amount-rules';
+import { withdrawAmountError } from '../utils/amount-rules';
 import type { WalletLinks } from '../wallet-links';
 import { Facts } from './facts';
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithdrawOpen } from '@mall/api-client/wallet';
 import { decimalText } from '@mall/backoffice/shared/number-input';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { actualWithdrawAmount, checkWithdrawAmount } from '@mall/domain/withdraw';
 import { QueryState } from '@mall/ui/query-state';
 import { SixDigitInput } from '@mall/ui/six-digit-input';
 import { useToast } from '@mall/ui/toast-provider';
@@ -20,7 +21,6 @@ import { useBalance } from '../api/get-balance';
 import { useSafewordSet } from '../api/get-safeword-set';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
 import { useWithdrawOpen } from '../api/get-withdraw-open';
-import { actualAmount, checkWithdrawAmount } from '../utils/withdraw-amount';
 import { BindAddressForm } from './bind-address-form';
 
 /** The withdrawal page: bind the one address first, set a transaction password (at `safewordHref`), then apply. */
@@ -71,13 +71,13 @@ function WithdrawForm({ address }: { address: WithdrawOpen }) {
     format: t('seller:wallet.withdraw.errors.format'),
     decimals: t('seller:wallet.withdraw.errors.decimals'),
     positive: t('seller:wallet.withdraw.errors.positive'),
-    belowMin: t('seller:wallet.withdraw.errors.belowMin', { min: fmt.amount(rules!.withdraw_limit_min) }),
-    aboveMax: t('seller:wallet.withdraw.errors.aboveMax', { max: fmt.amount(rules!.withdraw_limit_max) }),
-    notAboveFee: t('seller:wallet.withdraw.errors.notAboveFee', { fee: fmt.exact(rules!.withdraw_fee) }),
-    balance: t('seller:wallet.withdraw.errors.balance'),
+    WITHDRAW_BELOW_MIN: t('seller:wallet.withdraw.errors.belowMin', { min: fmt.amount(rules!.withdraw_limit_min) }),
+    WITHDRAW_ABOVE_MAX: t('seller:wallet.withdraw.errors.aboveMax', { max: fmt.amount(rules!.withdraw_limit_max) }),
+    FEE_EXCEEDS_AMOUNT: t('seller:wallet.withdraw.errors.notAboveFee', { fee: fmt.exact(rules!.withdraw_fee) }),
+    BALANCE_NOT_ENOUGH: t('seller:wallet.withdraw.errors.balance'),
   })[problem];
   const safewordError = safeword.length === 6 ? null : t('seller:wallet.withdraw.errors.safeword');
-  const actual = rules ? actualAmount(amount, rules.withdraw_fee) : null;
+  const actual = rules ? actualWithdrawAmount(amount, rules.withdraw_fee) : null;
   const limitReached = rules ? rules.today_count >= rules.daily_count : false;
 
   const submit = () => {
