@@ -1,5 +1,4 @@
 import { Money } from '@mall/domain/money';
-import { checkWithdrawAmount, type WithdrawWireLimits } from '@mall/domain/withdraw';
 import type { ErrorKey } from '@mall/contract/errors';
 
 /** The typed amount as Money, or null when it is not a valid amount (format, at most 10 decimals). */
@@ -22,14 +21,4 @@ export function rechargeAmountError(text: string, limits?: RechargeLimits): Erro
 /** A provider payment only needs a valid amount; the provider applies its own limits. */
 export function providerAmountError(text: string): ErrorKey | undefined {
   return rechargeAmountError(text);
-}
-
-/**
- * Rule of a withdrawal amount (docs/product-rules.md), the domain's one check: a text that is not a
- * positive amount is AMOUNT_INVALID, then the network's limits, the fee and the balance.
- */
-export function withdrawAmountError(text: string, rules?: WithdrawWireLimits): ErrorKey | undefined {
-  const problem = checkWithdrawAmount(text, rules);
-  if (!problem) return undefined;
-  return problem === 'required' || problem === 'format' || problem === 'decimals' || problem === 'positive' ? 'AMOUNT_INVALID' : problem;
 }
