@@ -2,8 +2,8 @@ import { vi } from 'vitest';
 import type { AnyEndpoint, ResultOf } from '@mall/contract/endpoint';
 import type { ErrorKey } from '@mall/contract/errors';
 
-/** One request the fake server received: the endpoint name and every parameter (query and form body). */
-export interface FakeCall { name: string; params: Record<string, string> }
+/** One request the fake server received: the endpoint name, every parameter (query and form body) and the session token sent, if any. */
+export interface FakeCall { name: string; params: Record<string, string>; token?: string }
 
 /** An error answer: the envelope code "1" (or "403") with a key of the closed set. */
 export class FakeFailure {
@@ -48,7 +48,8 @@ export class FakeServer {
       if ((req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
         for (const [k, v] of new URLSearchParams(await req.clone().text())) if (!(k in params)) params[k] = v;
       }
-      this.calls.push({ name, params });
+      const token = url.searchParams.get('token') ?? undefined;
+      this.calls.push(token === undefined ? { name, params } : { name, params, token });
       const handler = this.answers.get(name);
       const body = (() => {
         if (!handler) return { code: '1', msg: `no fake for ${name}`, data: null };
