@@ -6,16 +6,21 @@ import { WithdrawAddressForm } from './withdraw-address-form';
 afterEach(cleanup);
 
 const TRON = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const CHAINS = [{ coin: 'USDT', network: 'TRC20' }, { coin: 'USDT', network: 'ERC20' }, { coin: 'USDC', network: 'ERC20' }];
+const CHANNELS = [
+  { kind: 'chain', coin: 'USDT', blockchain_name: 'TRC20' },
+  { kind: 'bank', coin: 'USDT', blockchain_name: 'BANK' },
+  { kind: 'chain', coin: 'USDT', blockchain_name: 'ERC20' },
+  { kind: 'chain', coin: 'USDC', blockchain_name: 'ERC20' },
+];
 
-async function renderForm(chains = CHAINS) {
+async function renderForm(channels = CHANNELS) {
   const bind = vi.fn().mockResolvedValue(undefined);
-  await renderWithUi(<WithdrawAddressForm chains={chains} bind={bind} pending={false} />, { ns: ['wallet', 'errors'] });
+  await renderWithUi(<WithdrawAddressForm channels={channels} bind={bind} pending={false} />, { ns: ['wallet', 'errors'] });
   return bind;
 }
 
 describe('withdraw address form kit', () => {
-  it('offers each network once and the coins of the chosen one', async () => {
+  it('offers each chain network once (not the bank card) and the coins of the chosen one', async () => {
     await renderForm();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Network' }));
     const networks = await screen.findAllByRole('option');

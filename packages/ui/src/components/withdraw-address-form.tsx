@@ -15,15 +15,15 @@ import { EmptyState } from './empty-state';
 // address is checked with @mall/domain/chain-address, the rule the server applies too; the apps list
 // the open chain channels and send the binding. Texts come from the `wallet` namespace.
 
-/** A coin on a blockchain network that a withdrawal can be paid on (an open chain channel). */
-export interface WithdrawChain { coin: string; network: string }
+/** An open channel as `channelBlockchain!list` answers it: a coin on a blockchain network, or the bank card (no address). */
+export interface WithdrawChannel { kind: string; coin: string; blockchain_name: string }
 
 /** What is bound. */
 export interface WithdrawAddressValues { network: string; coin: string; address: string }
 
 export interface WithdrawAddressFormProps {
-  /** The open chain channels, in the server's order; several may share a network or a coin. */
-  chains: readonly WithdrawChain[];
+  /** The open channels, in the server's order; several may share a network or a coin. */
+  channels: readonly WithdrawChannel[];
   /** Sends the binding; resolves when it is bound. */
   bind: (values: WithdrawAddressValues) => Promise<unknown>;
   pending: boolean;
@@ -34,7 +34,8 @@ const HINTS: Record<string, 'wallet:withdraw.bind.hintTrc20' | 'wallet:withdraw.
 };
 
 /** Network, coin and address, checked against the network's format, then bound after a confirmation: only one address can be. */
-export function WithdrawAddressForm({ chains, bind, pending }: WithdrawAddressFormProps) {
+export function WithdrawAddressForm({ channels, bind, pending }: WithdrawAddressFormProps) {
+  const chains = channels.filter((c) => c.kind === 'chain').map((c) => ({ coin: c.coin, network: c.blockchain_name }));
   const { t } = useTranslation();
   const networks = [...new Set(chains.map((c) => c.network))];
   const [chosenNetwork, setNetwork] = useState('');

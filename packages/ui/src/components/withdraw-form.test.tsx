@@ -6,12 +6,12 @@ import { WithdrawForm, type WithdrawFormProps } from './withdraw-form';
 afterEach(cleanup);
 
 const ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
-const RULES = { fee: 1.5, min: 10, max: 1000, hoursStart: '09:00', hoursEnd: '21:00', dailyCount: 3, todayCount: 0 };
+const RULES = { withdraw_fee: 1.5, withdraw_limit_min: 10, withdraw_limit_max: 1000, hours_start: '09:00', hours_end: '21:00', daily_count: 3, today_count: 0 };
 
 async function renderForm(props: Partial<WithdrawFormProps> = {}) {
   const submit = props.submit ?? vi.fn().mockResolvedValue(undefined);
   await renderWithUi(
-    <WithdrawForm to={{ address: ADDRESS, coin: 'USDT', network: 'TRC20' }} rules={RULES} balance={500} pending={false} {...props} submit={submit} />,
+    <WithdrawForm to={{ address: ADDRESS, coinType: 'USDT', chainName: 'TRC20' }} rules={RULES} balance={500} pending={false} {...props} submit={submit} />,
     { ns: ['wallet'] },
   );
   return submit;
@@ -73,7 +73,7 @@ describe('withdraw form kit', () => {
   });
 
   it('stops at the daily number of withdrawals and without a transaction password', async () => {
-    await renderForm({ rules: { ...RULES, todayCount: 3 } });
+    await renderForm({ rules: { ...RULES, today_count: 3 } });
     expect(screen.getByText("You have reached today's number of withdrawals. Please try again tomorrow.")).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Apply for withdrawal' }) as HTMLButtonElement).disabled).toBe(true);
     cleanup();

@@ -21,18 +21,18 @@ import { SixDigitInput } from './six-digit-input';
 // rule is @mall/domain/withdraw's; the apps fetch and send. Texts come from the `wallet` namespace,
 // which every app showing the form loads.
 
-/** The one bound address (`withdraw!withdraw_open`). */
-export interface WithdrawTarget { address: string; coin: string; network: string }
+/** The one bound address, as `withdraw!withdraw_open` answers it (the kit knows no contract, only this shape). */
+export interface WithdrawTarget { address: string; coinType: string; chainName: string }
 
-/** The network's fee, limits, hours and today's count (`withdraw!fee`), as the API sends them. */
+/** The network's fee, limits, hours (Shanghai time) and today's count, as `withdraw!fee` answers them. */
 export interface WithdrawNetworkRules {
-  fee: number;
-  min: number;
-  max: number;
-  hoursStart: string;
-  hoursEnd: string;
-  dailyCount: number;
-  todayCount: number;
+  withdraw_fee: number;
+  withdraw_limit_min: number;
+  withdraw_limit_max: number;
+  hours_start: string;
+  hours_end: string;
+  daily_count: number;
+  today_count: number;
 }
 
 /** What the form sends: the amount as typed (trimmed) and the 6-digit transaction password. */
@@ -66,7 +66,11 @@ const PROBLEM_TEXT = {
 } as const satisfies Record<WithdrawAmountProblem, string>;
 
 /** The bound address, the network's rules, the amount with the exact amount that arrives, and the transaction password. */
-export function WithdrawForm({ to, rules, balance, submit, pending, safewordMissing }: WithdrawFormProps) {
+export function WithdrawForm({ to, rules: r, balance, submit, pending, safewordMissing }: WithdrawFormProps) {
+  const rules = {
+    fee: r.withdraw_fee, min: r.withdraw_limit_min, max: r.withdraw_limit_max,
+    hoursStart: r.hours_start, hoursEnd: r.hours_end, dailyCount: r.daily_count, todayCount: r.today_count,
+  };
   const { t, i18n } = useTranslation();
   const tag = languages.find((l) => l.code === i18n.language)?.tag ?? 'en';
   const fmt = (v: Parameters<typeof formatAmount>[0], exact = false) => formatAmount(v, tag, exact ? { maxDecimals: 10 } : {});
@@ -101,7 +105,7 @@ export function WithdrawForm({ to, rules, balance, submit, pending, safewordMiss
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2" component="h2">{t('wallet:withdraw.boundAddress')}</Typography>
-            <Chip size="small" color="primary" variant="outlined" label={[to.network, to.coin].filter(Boolean).join(' · ')} aria-label={`${t('wallet:withdraw.network')}: ${to.network}`} />
+            <Chip size="small" color="primary" variant="outlined" label={[to.chainName, to.coinType].filter(Boolean).join(' · ')} aria-label={`${t('wallet:withdraw.network')}: ${to.chainName}`} />
           </Stack>
           <Typography variant="body1" dir="ltr" data-testid="withdraw-address" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', textAlign: 'start' }}>
             {to.address}

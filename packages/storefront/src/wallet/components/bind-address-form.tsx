@@ -11,11 +11,10 @@ export function BindAddressForm() {
   const toast = useToast();
   const channels = useChannels();
   const bind = useBindWithdrawAddress();
-  const chains = (channels.data ?? []).filter((c) => c.kind === 'chain').map((c) => ({ coin: c.coin, network: c.blockchain_name }));
   return (
     <QueryState isPending={channels.isPending} isError={channels.isError} onRetry={() => void channels.refetch()}>
       <WithdrawAddressForm
-        chains={chains}
+        channels={channels.data ?? []}
         pending={bind.isPending}
         bind={async ({ network, coin, address }) => {
           await bind.mutateAsync({ blockchainName: network, coin, address });

@@ -26,11 +26,8 @@ export function WithdrawForm({ open, links }: { open: WithdrawOpen; links: Pick<
     <QueryState isPending={fee.isPending || balance.isPending} isError={fee.isError || balance.isError} onRetry={() => { void fee.refetch(); void balance.refetch(); }}>
       {rules && balance.data !== undefined && (
         <WithdrawKit
-          to={{ address: open.address, coin: open.coinType, network: open.chainName }}
-          rules={{
-            fee: rules.withdraw_fee, min: rules.withdraw_limit_min, max: rules.withdraw_limit_max,
-            hoursStart: rules.hours_start, hoursEnd: rules.hours_end, dailyCount: rules.daily_count, todayCount: rules.today_count,
-          }}
+          to={open}
+          rules={rules}
           balance={balance.data}
           pending={apply.isPending}
           submit={async ({ amount, safeword }) => {

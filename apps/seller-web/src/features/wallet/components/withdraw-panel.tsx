@@ -52,11 +52,8 @@ function WithdrawForm({ address }: { address: WithdrawOpen }) {
       {rules && balance.data !== undefined && (
         <Box sx={{ maxWidth: 640 }}>
           <WithdrawKit
-            to={{ address: address.address, coin: address.coinType, network: address.chainName }}
-            rules={{
-              fee: rules.withdraw_fee, min: rules.withdraw_limit_min, max: rules.withdraw_limit_max,
-              hoursStart: rules.hours_start, hoursEnd: rules.hours_end, dailyCount: rules.daily_count, todayCount: rules.today_count,
-            }}
+            to={address}
+            rules={rules}
             balance={balance.data}
             pending={apply.isPending}
             submit={async ({ amount, safeword }) => {
