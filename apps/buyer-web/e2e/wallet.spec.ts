@@ -62,6 +62,8 @@ test('recharge with proof, approval in admin-web, withdrawal, rejection restores
   await expect(page).toHaveURL(/\/userInfo\/money-package\/withdraw$/);
   await page.getByLabel('Withdrawal address').fill(MY_ADDRESS);
   await page.getByRole('button', { name: 'Bind address' }).click();
+  // Only one address can be bound: the buyer confirms it first.
+  await page.getByRole('dialog', { name: 'Bind this address?' }).getByRole('button', { name: 'Bind address' }).click();
   await expect(page.getByText('The withdrawal address is bound.')).toBeVisible();
   await expect(page.getByText(MY_ADDRESS)).toBeVisible();
   await page.getByLabel('Withdrawal amount (USDT)').fill('30');

@@ -2,15 +2,19 @@ import { vi } from 'vitest';
 import type { AnyEndpoint, ResultOf } from '@mall/contract/endpoint';
 import type { ErrorKey } from '@mall/contract/errors';
 
-/** One request the fake server received: the endpoint name and every parameter (query and form body). */
-export interface FakeCall { name: string; params: Record<string, string> }
+/** One request the fake server received: the endpoint name, every parameter (query and form body) and the session token sent, if any. */
+export interface FakeCall { name: string; params: Record<string, string>; token?: string }
 
 /** An error answer: the envelope code "1" (or "403") with a key of the closed set. */
 export class FakeFailure {
   constructor(readonly key: ErrorKey, readonly code: '1' | '403' = '1', readonly msg: string = key) {}
 }
 
-type Answer<E extends AnyEndpoint> = ResultOf<E> | FakeFailure | ((params: Record<string, string>) => ResultOf<E> | FakeFailure);
+type Answer<E extends AnyEndpoint> =
+  | ResultOf<E>
+  | FakeFailure
+  // A function may answer later (a promise), to hold a request while the test looks at the page.
+  | ((params: Record<string, string>) => ResultOf<E> | FakeFailure | Promise<ResultOf<E> | FakeFailure>);
 
 /**
  * A fake API for component tests, typed from the contract: each answer must have the shape of its
@@ -19,12 +23,12 @@ type Answer<E extends AnyEndpoint> = ResultOf<E> | FakeFailure | ((params: Recor
  */
 export class FakeServer {
   readonly calls: FakeCall[] = [];
-  private readonly answers = new Map<string, (params: Record<string, string>) => unknown>();
+  private readonly answers = new Map<string, (params: Record<string, string>) => Promise<unknown>>();
 
   /** Answers an endpoint (a value, a failure, or a function of the parameters). */
   on<E extends AnyEndpoint>(ep: E, answer: Answer<E>): this {
-    this.answers.set(ep.name, (params) => {
-      const a = typeof answer === 'function' ? (answer as (p: Record<string, string>) => unknown)(params) : answer;
+    this.answers.set(ep.name, async (params) => {
+      const a = typeof answer === 'function' ? await (answer as (p: Record<string, string>) => unknown)(params) : answer;
       if (a instanceof FakeFailure) return a;
       // The real server shapes every answer through the output schema: so does the fake.
       return a === null || a === undefined ? null : ep.output.parse(a);
@@ -48,11 +52,12 @@ export class FakeServer {
       if ((req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
         for (const [k, v] of new URLSearchParams(await req.clone().text())) if (!(k in params)) params[k] = v;
       }
-      this.calls.push({ name, params });
+      const token = url.searchParams.get('token') ?? undefined;
+      this.calls.push(token === undefined ? { name, params } : { name, params, token });
       const handler = this.answers.get(name);
-      const body = (() => {
+      const body = await (async () => {
         if (!handler) return { code: '1', msg: `no fake for ${name}`, data: null };
-        const out = handler(params);
+        const out = await handler(params);
         if (out instanceof FakeFailure) return { code: out.code, msg: out.msg, data: null, key: out.key };
         return { code: '0', msg: null, data: out };
       })();

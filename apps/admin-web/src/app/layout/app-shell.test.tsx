@@ -3,30 +3,28 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { fakeServer, type FakeServer } from '@mall/api-client/testing';
 import { fakeSocket } from '@mall/api-client/testing/fake-socket';
+import { adminChatApi } from '@mall/contract/chat';
+import { adminStaffApi, type AdminRole } from '@mall/contract/staff';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../config/backoffice';
 import { AppShell } from './app-shell';
 import { RequireRole } from './require-role';
 
-const calls: string[] = [];
-let roles: string[] = [];
+let server: FakeServer;
+let roles: AdminRole[] = [];
+const calls = () => server.calls.map((c) => c.name);
 
 beforeEach(() => {
-  calls.length = 0;
   localStorage.setItem(STORAGE_KEYS.adminToken, 'tok');
   fakeSocket();
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   }));
-  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const name = url.pathname.split('/').pop()!;
-    calls.push(name);
-    const data = name === 'auth!me' ? { id: '2', email: 'sue@x.test', name: 'Sue', roles }
-      : name === 'supportChat!unread' ? { unassigned: 2, mine: 1, all: 5, flagged: 4 } : null;
-    return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
-  }));
+  server = fakeServer()
+    .on(adminStaffApi.me, () => ({ id: '2', email: 'sue@x.test', name: 'Sue', roles }))
+    .on(adminChatApi.unread, { unassigned: 2, mine: 1, all: 5, flagged: 4 });
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
 
@@ -66,7 +64,7 @@ describe('admin shell', () => {
     roles = ['finance'];
     await renderAdmin('/');
     await screen.findByRole('navigation', { name: 'Back-office navigation' });
-    expect(calls).not.toContain('supportChat!unread');
+    expect(calls()).not.toContain('supportChat!unread');
   });
 
   it('refuses a page outside the role without asking the API for it', async () => {
@@ -74,7 +72,7 @@ describe('admin shell', () => {
     await renderAdmin('/staff');
     expect(await screen.findByText('Your roles do not allow you to open this page.')).toBeTruthy();
     expect(screen.queryByText('staff page')).toBeNull();
-    expect(calls).toEqual(['auth!me']);
+    expect(calls()).toEqual(['auth!me']);
   });
 
   it('opens the staff page for a super admin', async () => {

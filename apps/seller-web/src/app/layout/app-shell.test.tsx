@@ -3,37 +3,35 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { initI18n } from '@mall/i18n/web';
 import { STORAGE_KEYS } from '@mall/api-client/storage';
+import { FakeFailure, fakeServer, type FakeServer } from '@mall/api-client/testing';
 import { fakeSocket } from '@mall/api-client/testing/fake-socket';
+import { sellerCatalogueApi } from '@mall/contract/catalogue-staff';
+import { sellerChatApi } from '@mall/contract/chat';
+import { sellerAuthApi } from '@mall/contract/staff';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { RequireAuth } from '@mall/backoffice/auth/require-auth';
 import { backoffice } from '../../config/backoffice';
 import { paths } from '../../config/paths';
 import { AppShell } from './app-shell';
 
-const calls: string[] = [];
-let answers: Record<string, unknown> = {};
+let server: FakeServer;
+/** The calls made, with the token each carried. */
+const calls = () => server.calls.map((c) => `${c.name} token=${c.token ?? null}`);
+const STORE = {
+  id: '12', name: 'Sam Goods', avatar: '', banner1: '', banner2: '', banner3: '', remark: '',
+  facebook: '', instagram: '', twitter: '', whatsapp: '', telegram: '', status: 'active',
+} as const;
 
 beforeEach(() => {
-  calls.length = 0;
   fakeSocket();
-  answers = {
-    'auth!me': { code: '0', msg: null, data: { id: '4', email: 'sam@x.test', name: 'Sam Seller', storeName: 'Sam Goods' } },
-    'auth!logout': { code: '0', msg: null, data: null },
-    'chat!unread': { code: '0', msg: null, data: 4 },
-    'store!info': { code: '0', msg: null, data: {
-      id: '12', name: 'Sam Goods', avatar: '', banner1: '', banner2: '', banner3: '', remark: '',
-      facebook: '', instagram: '', twitter: '', whatsapp: '', telegram: '', status: 'active',
-    } },
-  };
+  server = fakeServer()
+    .on(sellerAuthApi.me, { id: '4', email: 'sam@x.test', name: 'Sam Seller', storeName: 'Sam Goods' })
+    .on(sellerAuthApi.logout, null)
+    .on(sellerChatApi.unread, 4)
+    .on(sellerCatalogueApi.store, STORE);
   // A desktop-wide window: the shell shows the store in the top bar.
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: true, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const name = url.pathname.split('/').pop()!;
-    calls.push(`${name} token=${url.searchParams.get('token')}`);
-    return new Response(JSON.stringify(answers[name]), { headers: { 'content-type': 'application/json' } });
   }));
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); localStorage.clear(); });
@@ -52,7 +50,7 @@ describe('seller-zone shell', () => {
   it('sends a visitor without a token to the sign-in page without calling the API', async () => {
     await renderZone('/');
     expect(await screen.findByText('sign-in page')).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('shows the store and seller from auth!me and signs out, forgetting the token', async () => {
@@ -61,11 +59,11 @@ describe('seller-zone shell', () => {
     const banner = await screen.findByRole('banner');
     await waitFor(() => expect(banner.textContent).toContain('Sam Goods'));
     expect(banner.textContent).toContain('Sam Seller');
-    expect(calls).toContain('auth!me token=tok-1');
+    expect(calls()).toContain('auth!me token=tok-1');
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('sign-in page')).toBeTruthy();
-    expect(calls).toContain('auth!logout token=tok-1');
+    expect(calls()).toContain('auth!logout token=tok-1');
     expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();
     expect(router.state.location.pathname).toBe('/sign-in');
   });
@@ -79,7 +77,7 @@ describe('seller-zone shell', () => {
 
   it("shows the store's current name from its profile rather than the name it was opened with", async () => {
     localStorage.setItem(STORAGE_KEYS.sellerToken, 'tok-1');
-    (answers['store!info'] as { data: { name: string } }).data.name = 'Sam Green Goods';
+    server.on(sellerCatalogueApi.store, { ...STORE, name: 'Sam Green Goods' });
     await renderZone('/');
     const banner = await screen.findByRole('banner');
     await waitFor(() => expect(banner.textContent).toContain('Sam Green Goods'));
@@ -87,7 +85,7 @@ describe('seller-zone shell', () => {
 
   it('ends the session and returns to sign-in when the token is refused', async () => {
     localStorage.setItem(STORAGE_KEYS.sellerToken, 'expired');
-    answers['auth!me'] = { code: '403', msg: 'Please log in', data: null, key: 'TOKEN_INVALID' };
+    server.on(sellerAuthApi.me, new FakeFailure('TOKEN_INVALID', '403', 'Please log in'));
     await renderZone('/');
     expect(await screen.findByText('sign-in page')).toBeTruthy();
     expect(localStorage.getItem(STORAGE_KEYS.sellerToken)).toBeNull();

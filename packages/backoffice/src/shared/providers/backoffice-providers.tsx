@@ -9,7 +9,7 @@ import { ToastProvider, useToast } from '@mall/ui/toast-provider';
 import type { BackofficeConfig } from '../backoffice-config';
 import { BackofficeProvider, useBackoffice } from '../backoffice-context';
 import { errorMessage } from '../utils/error-message';
-import { createAppQueryClient } from './query-client';
+import { createAppQueryClient } from '@mall/api-client/query-client';
 
 export interface BackofficeProvidersProps {
   i18n: I18n;

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { FakeFailure, fakeServer } from '@mall/api-client/testing';
+import { accountApi, captchaApi } from '@mall/contract/account';
 import { renderWithProviders } from '../../shared/testing/render-with-providers';
 import errors from '../../../../../locales/en/errors.json';
 import { ApiProvider } from '../../shared/api-context';
@@ -12,19 +14,18 @@ afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 
 describe('sign-in form', () => {
   it('shows the translated field messages on submit and sends nothing', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const server = fakeServer();
     await renderWithProviders(<LoginForm {...links} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(errors.EMAIL_INVALID)).toBeTruthy();
     expect(screen.getByText(errors.PASSWORD_REQUIRED)).toBeTruthy();
     expect(screen.queryByTestId('slider-puzzle')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('clears a message as soon as the field is corrected', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeServer();
     await renderWithProviders(<LoginForm {...links} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(errors.EMAIL_INVALID)).toBeTruthy();
@@ -33,7 +34,7 @@ describe('sign-in form', () => {
   });
 
   it('asks for area code and phone when signing in by phone', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    fakeServer();
     await renderWithProviders(<LoginForm {...links} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'secret1' } });
@@ -42,24 +43,18 @@ describe('sign-in form', () => {
   });
 
   it('signs in without the puzzle first, and shows it only when the server answers CAPTCHA_REQUIRED', async () => {
-    const sent: URLSearchParams[] = [];
     const challenge = { captchaId: 'c1', bg: 'data:image/png;base64,iVBORw0KGgo=', piece: 'data:image/png;base64,iVBORw0KGgo=', y: 10, width: 320, height: 160, pieceSize: 48 };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const endpoint = url.pathname.replace(/^.*\/api\//, '');
-      if (endpoint === 'user!newlogin') sent.push(url.searchParams);
-      const body = endpoint === 'user!newlogin'
-        ? { code: '1', msg: errors.CAPTCHA_REQUIRED, data: null, key: 'CAPTCHA_REQUIRED' }
-        : { code: '0', msg: null, data: endpoint === 'captcha!get' ? challenge : null };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }));
+    const server = fakeServer()
+      .on(accountApi.login, new FakeFailure('CAPTCHA_REQUIRED', '1', errors.CAPTCHA_REQUIRED))
+      .on(captchaApi.get, challenge);
     await renderWithProviders(<ApiProvider client={testApiClient()}><LoginForm {...links} /></ApiProvider>);
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ann@mail.test' } });
     fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('slider-puzzle')).toBeTruthy();
+    const sent = server.callsTo(accountApi.login);
     expect(sent).toHaveLength(1);
-    expect(sent[0].has('captchaToken')).toBe(false);
+    expect('captchaToken' in sent[0].params).toBe(false);
     expect(screen.queryByText(errors.CAPTCHA_REQUIRED)).toBeNull();
   });
 });

@@ -19,8 +19,10 @@ import { BalanceCheck } from '../../shared/components/balance-check';
 import { useBalanceCheck } from '../../shared/hooks/use-balance';
 import { readCart, readCheckoutSelection, saveCheckoutSelection, writeCart } from '../../shared/utils/cart-store';
 import { redirectTo } from '../../shared/utils/redirect';
+import { usePayOrders } from '../../shared/hooks/use-pay-orders';
+import { cartKeys } from '../api/cart-keys';
 import { usePayMethods } from '../api/list-pay-methods';
-import { usePayByProvider, usePayOrders } from '../api/pay-orders';
+import { usePayByProvider } from '../api/pay-by-provider';
 import { usePreviewOrder } from '../api/preview-order';
 import { useSubmitOrder } from '../api/submit-order';
 import type { CartLinks } from '../cart-links';
@@ -75,7 +77,7 @@ export function Checkout({ user, links, renderAddress }: CheckoutProps) {
     if (method === null) setMethod(methods.data?.find(isSelectable)?.code ?? null);
   }, [methods.data, method]);
   const submit = useSubmitOrder();
-  const pay = usePayOrders();
+  const pay = usePayOrders({ keep: cartKeys.all });
   const payProvider = usePayByProvider();
   // Where the provider sends the payer back: the order list, with the router's base (/wap) included.
   const ordersHref = useHref(links.orders);

@@ -34,12 +34,7 @@ describe('ChatThread', () => {
   it('shows a sent message at once and keeps its lines', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => { release = r; });
-    server.on(buyerChatApi.list, []).on(buyerChatApi.send, echo);
-    const fetchOf = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('newOnlinechat!send')) await gate;
-      return fetchOf(...args);
-    });
+    server.on(buyerChatApi.list, []).on(buyerChatApi.send, async (p) => { await gate; return echo(p); });
     (await prepareChat())(<ChatThread threadRef={{ kind: 'support' }} links={links} />);
     await screen.findByText('No messages yet');
     typeAndSend('hello\nworld');
@@ -56,12 +51,7 @@ describe('ChatThread', () => {
     const gate = new Promise<void>((r) => { release = r; });
     server.on(buyerChatApi.list, [message({ id: '500', content: 'earlier' })]);
     const sent = message({ id: '501', send_receive: 'send', sender: 'buyer', content: 'twice?' });
-    server.on(buyerChatApi.send, sent);
-    const fetchOf = globalThis.fetch;
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('newOnlinechat!send')) await gate;
-      return fetchOf(...args);
-    });
+    server.on(buyerChatApi.send, async () => { await gate; return sent; });
     (await prepareChat())(<ChatThread threadRef={{ kind: 'support' }} links={links} />);
     await screen.findByText('earlier');
     act(() => FakeSocket.last().open());

@@ -16,7 +16,7 @@ import { useToast } from '@mall/ui/toast-provider';
 import { BalanceCheck } from '../../shared/components/balance-check';
 import { useBalanceCheck } from '../../shared/hooks/use-balance';
 import { useCurrentUser } from '../../shared/hooks/use-current-user';
-import { usePayOrders } from '../api/pay-orders';
+import { usePayOrders } from '../../shared/hooks/use-pay-orders';
 import { usePrice } from '../hooks/use-price';
 
 export interface PayDialogProps {

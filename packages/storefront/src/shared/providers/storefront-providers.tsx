@@ -5,7 +5,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { UiProviders } from '@mall/ui/providers';
 import { ToastProvider, useToast } from '@mall/ui/toast-provider';
-import { ApiError, type ApiClient } from '@mall/api-client/client';
+import type { ApiClient } from '@mall/api-client/client';
 import { accountKeys } from '@mall/api-client/account';
 import { currentBrand } from '@mall/branding/brands';
 import { isRtl } from '@mall/i18n/languages';
@@ -13,7 +13,7 @@ import { ApiProvider } from '../api-context';
 import { scheduleCartRestore } from '../utils/cart-store';
 import { clearSession } from '../utils/session';
 import { errorMessage } from '../utils/errors';
-import { createAppQueryClient } from './query-client';
+import { createAppQueryClient } from '@mall/api-client/query-client';
 
 export interface StorefrontProvidersProps {
   i18n: I18n;
@@ -32,16 +32,13 @@ function QueryProvider({ onSignedOut, children }: { onSignedOut: StorefrontProvi
   latest.current = { toast, t, onSignedOut };
   const [client] = useState(() => {
     const qc = createAppQueryClient({
-      onError: (error, silent) => {
-        const { toast: tt, t: tr, onSignedOut: out } = latest.current;
-        if (error instanceof ApiError && error.isAuth) {
-          // Leave first, then forget the session, so guarded pages do not redirect to /login on the way.
-          void Promise.resolve(out()).finally(() => {
-            clearSession();
-            qc.removeQueries({ queryKey: accountKeys.all });
-          });
-        }
-        if (!silent) tt.show(errorMessage(error, tr));
+      notify: (error) => latest.current.toast.show(errorMessage(error, latest.current.t)),
+      // Leave first, then forget the session, so guarded pages do not redirect to /login on the way.
+      onAuthError: () => {
+        void Promise.resolve(latest.current.onSignedOut()).finally(() => {
+          clearSession();
+          qc.removeQueries({ queryKey: accountKeys.all });
+        });
       },
     });
     return qc;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import errors from '../../../../../locales/en/errors.json';
+import wallet from '../../../../../locales/en/wallet.json';
 import { clearSession, setToken } from '../../shared/utils/session';
 import { stubApi, type StubAnswer } from '../../shared/testing/stub-api';
 import { CHANNELS, localUser } from '../testing/fixtures';
@@ -44,6 +45,10 @@ describe('withdraw page', () => {
     expect(calls.some((c) => c.endpoint === 'user!bindWithdrawAddress')).toBe(false);
     fireEvent.change(address, { target: { value: ADDRESS } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind address' }));
+    // Only one address can be bound: the buyer confirms it first.
+    const confirm = await screen.findByRole('dialog', { name: 'Bind this address?' });
+    expect(calls.some((c) => c.endpoint === 'user!bindWithdrawAddress')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Bind address' }));
     await waitFor(() => expect(calls.some((c) => c.endpoint === 'user!bindWithdrawAddress')).toBe(true));
     const q = calls.find((c) => c.endpoint === 'user!bindWithdrawAddress')!.query;
     expect([q.get('blockchain_name'), q.get('coin'), q.get('channel_address')]).toEqual(['TRC20', 'USDT', ADDRESS]);
@@ -65,8 +70,8 @@ describe('withdraw page', () => {
     await renderPanel();
     await typeAmount('500.01');
     fireEvent.click(await screen.findByRole('button', { name: 'Apply for withdrawal' }));
-    expect(await screen.findByText(errors.BALANCE_NOT_ENOUGH)).toBeTruthy();
-    expect(screen.getByText(errors.SAFEWORD_FORMAT)).toBeTruthy();
+    expect(await screen.findByText(wallet.withdraw.errors.balance)).toBeTruthy();
+    expect(screen.getByText(wallet.withdraw.errors.safeword)).toBeTruthy();
     expect(calls.some((c) => c.endpoint === 'withdraw!apply')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actualWithdrawAmount, rechargeAmountError, withdrawAmountError } from './amount-rules';
+import { rechargeAmountError } from './amount-rules';
 
 describe('recharge amount rule', () => {
   it('accepts 10 decimals and refuses 11', () => {
@@ -15,22 +15,5 @@ describe('recharge amount rule', () => {
     expect(rechargeAmountError('10', limits)).toBeUndefined();
     expect(rechargeAmountError('500.5', limits)).toBeUndefined();
     expect(rechargeAmountError('500.5000000001', limits)).toBe('RECHARGE_ABOVE_MAX');
-  });
-});
-
-describe('withdrawal amount rule', () => {
-  const rules = { fee: 2.5, min: 10, max: 1000, balance: 300 };
-  it('computes the actual amount exactly', () => {
-    expect(actualWithdrawAmount('100.1', 2.3)?.toString()).toBe('97.8');
-    expect(actualWithdrawAmount('1.12345678901', 1)).toBeNull();
-  });
-  it('refuses amounts outside the limits or above the balance', () => {
-    expect(withdrawAmountError('9', rules)).toBe('WITHDRAW_BELOW_MIN');
-    expect(withdrawAmountError('1000.01', rules)).toBe('WITHDRAW_ABOVE_MAX');
-    expect(withdrawAmountError('300.01', rules)).toBe('BALANCE_NOT_ENOUGH');
-    expect(withdrawAmountError('300', rules)).toBeUndefined();
-  });
-  it('refuses an amount that does not cover the fee', () => {
-    expect(withdrawAmountError('2.5', { ...rules, min: 0 })).toBe('FEE_EXCEEDS_AMOUNT');
   });
 });

@@ -1,5 +1,4 @@
 import { Money } from '@mall/domain/money';
-import { withdrawRule } from '@mall/domain/withdraw';
 import type { ErrorKey } from '@mall/contract/errors';
 
 /** The typed amount as Money, or null when it is not a valid amount (format, at most 10 decimals). */
@@ -22,27 +21,4 @@ export function rechargeAmountError(text: string, limits?: RechargeLimits): Erro
 /** A provider payment only needs a valid amount; the provider applies its own limits. */
 export function providerAmountError(text: string): ErrorKey | undefined {
   return rechargeAmountError(text);
-}
-
-export interface WithdrawRules { fee: number; min: number; max: number; balance?: number }
-
-/** What arrives at the address: amount − fee, computed exactly; null while the amount is not valid. */
-export function actualWithdrawAmount(text: string, fee: number): Money | null {
-  const amount = parseAmount(text);
-  return amount && amount.isPositive() ? amount.minus(Money.fromWire(fee)) : null;
-}
-
-/**
- * Rule of a withdrawal amount (docs/product-rules.md): > 0 with at most 10 decimals, within the network's limits,
- * more than the fee and not above the balance. Hours and the daily count are left to the server,
- * which knows the Shanghai clock.
- */
-export function withdrawAmountError(text: string, rules?: WithdrawRules): ErrorKey | undefined {
-  const amount = parseAmount(text);
-  if (!amount || !amount.isPositive()) return 'AMOUNT_INVALID';
-  if (!rules) return undefined;
-  return withdrawRule(amount, {
-    fee: Money.fromWire(rules.fee), min: Money.fromWire(rules.min), max: Money.fromWire(rules.max),
-    balance: rules.balance === undefined ? undefined : Money.fromWire(rules.balance),
-  }) ?? undefined;
 }

@@ -9,13 +9,3 @@ export function coinsOf(channels: readonly RechargeChannel[]): string[] {
 export function networksOf(channels: readonly RechargeChannel[], coin: string): RechargeChannel[] {
   return channels.filter((c) => c.coin === coin);
 }
-
-/** The blockchain networks a withdrawal address can be bound on (bank channels take no address). */
-export function chainNetworks(channels: readonly RechargeChannel[]): string[] {
-  return [...new Set(channels.filter((c) => c.kind === 'chain').map((c) => c.blockchain_name))];
-}
-
-/** The coins that travel on one blockchain network. */
-export function coinsOnNetwork(channels: readonly RechargeChannel[], network: string): string[] {
-  return [...new Set(channels.filter((c) => c.kind === 'chain' && c.blockchain_name === network).map((c) => c.coin))];
-}

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fakeServer } from '@mall/api-client/testing';
+import { adminStaffApi } from '@mall/contract/staff';
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
@@ -11,20 +13,15 @@ const updates: Array<Record<string, string>> = [];
 beforeEach(() => {
   stored = 'https://old.example';
   updates.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (input: Request | string | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const name = url.pathname.split('/').pop();
-    let data: unknown = null;
-    if (name === 'syspara!list') {
-      data = [{ code: 'customer_service_url', value: stored, description: 'Support link', isPublic: true, updatedAt: '2025-01-02 03:04:05' }];
-    } else if (name === 'syspara!update') {
-      updates.push(Object.fromEntries(['code', 'value'].map((k) => [k, url.searchParams.get(k) ?? ''])));
+  fakeServer()
+    .on(adminStaffApi.sysparas, () => [{ code: 'customer_service_url', value: stored, description: 'Support link', isPublic: true, updatedAt: '2025-01-02 03:04:05' }])
+    .on(adminStaffApi.updateSyspara, ({ code, value }) => {
+      updates.push({ code, value });
       // The server answers the value it replaced.
-      data = stored;
-      stored = url.searchParams.get('value') ?? '';
-    }
-    return new Response(JSON.stringify({ code: '0', msg: null, data }), { headers: { 'content-type': 'application/json' } });
-  }));
+      const replaced = stored;
+      stored = value;
+      return replaced;
+    });
 });
 afterEach(() => { cleanup(); vi.unstubAllGlobals(); });
 

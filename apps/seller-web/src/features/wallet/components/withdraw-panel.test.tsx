@@ -33,7 +33,7 @@ function walletServer({ bound = true } = {}) {
 }
 
 async function renderPanel() {
-  const i18n = await initI18n('en', ['seller', 'backoffice', 'errors', 'ui']);
+  const i18n = await initI18n('en', ['seller', 'wallet', 'backoffice', 'errors', 'ui']);
   render(
     <BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}>
       <MemoryRouter><WithdrawPanel safewordHref="/wallet/safeword" /></MemoryRouter>
@@ -48,28 +48,28 @@ describe('withdrawal', () => {
   it('shows the actual amount after the fixed fee, to every decimal', async () => {
     walletServer();
     await renderPanel();
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Amount/ }), { target: { value: '100.0000000001' } });
-    expect(screen.getByRole('status', { name: 'You receive' }).textContent).toBe('98.5000000001 USDT');
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Withdrawal amount/ }), { target: { value: '100.0000000001' } });
+    expect(screen.getByRole('status', { name: 'Actual amount received' }).textContent).toBe('98.5000000001 USDT');
     expect(screen.getByText('A fixed fee of 1.50 USDT is taken from each withdrawal.')).toBeTruthy();
   });
 
   it('refuses an amount with 11 decimals', async () => {
     const calls = walletServer();
     await renderPanel();
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Amount/ }), { target: { value: '20.12345678901' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Withdrawal amount/ }), { target: { value: '20.12345678901' } });
     typeDigits('Transaction password', '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Apply for the withdrawal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for withdrawal' }));
     expect(await screen.findByText('At most 10 decimals are allowed')).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'You receive' }).textContent).toBe('--');
+    expect(screen.getByRole('status', { name: 'Actual amount received' }).textContent).toBe('--');
     expect(calls.some((c) => c.name === 'withdraw!apply')).toBe(false);
   });
 
   it('applies with a token fetched right before, sending the amount as typed', async () => {
     const calls = walletServer();
     await renderPanel();
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Amount/ }), { target: { value: '100.25' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Withdrawal amount/ }), { target: { value: '100.25' } });
     typeDigits('Transaction password', '123456');
-    fireEvent.click(screen.getByRole('button', { name: 'Apply for the withdrawal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply for withdrawal' }));
     await waitFor(() => expect(calls.some((c) => c.name === 'withdraw!apply')).toBe(true));
     const names = calls.map((c) => c.name);
     expect(names[names.indexOf('withdraw!apply') - 1]).toBe('withdraw!withdraw_open');
@@ -81,10 +81,8 @@ describe('withdrawal', () => {
   it('refuses to bind an address that is not of the network\'s format', async () => {
     walletServer({ bound: false });
     await renderPanel();
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Network/ }));
-    fireEvent.click((await screen.findAllByRole('option'))[0]);
-    fireEvent.change(screen.getByRole('textbox', { name: /^Withdrawal address/ }), { target: { value: 'not-an-address' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Bind the address' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Withdrawal address/ }), { target: { value: 'not-an-address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind address' }));
     expect(await screen.findByText('The address does not match the format of this network')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Bind this address?' })).toBeNull();
   });
@@ -92,14 +90,16 @@ describe('withdrawal', () => {
   it('binds the one withdrawal address first when none is bound', async () => {
     const calls = walletServer({ bound: false });
     await renderPanel();
+    // Only the chain channels' networks are offered: the bank card takes no address.
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Network/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['USDT on TRC20']);
+    expect(options.map((o) => o.textContent)).toEqual(['TRC20']);
     fireEvent.click(options[0]);
     fireEvent.change(screen.getByRole('textbox', { name: /^Withdrawal address/ }), { target: { value: ` ${ADDRESS} ` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Bind the address' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Bind this address?' })).getByRole('button', { name: 'Bind the address' }));
-    expect(await screen.findByRole('textbox', { name: /^Amount/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bind address' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Bind this address?' })).getByRole('button', { name: 'Bind address' }));
+    // Bound, the page asks the address again, then the network's rules and the balance.
+    expect(await screen.findByRole('textbox', { name: /^Withdrawal amount/ }, { timeout: 5000 })).toBeTruthy();
     expect(calls.find((c) => c.name === 'user!bindWithdrawAddress')!.params).toEqual({ blockchain_name: 'TRC20', coin: 'USDT', channel_address: ADDRESS });
   });
 });

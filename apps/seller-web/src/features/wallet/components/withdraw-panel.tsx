@@ -1,26 +1,17 @@
-import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawOpen } from '@mall/api-client/wallet';
-import { decimalText } from '@mall/backoffice/shared/number-input';
-import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
 import { QueryState } from '@mall/ui/query-state';
-import { SixDigitInput } from '@mall/ui/six-digit-input';
 import { useToast } from '@mall/ui/toast-provider';
+import { WithdrawForm as WithdrawKit } from '@mall/ui/withdraw-form';
 import { useApplyWithdrawal } from '../api/apply-withdrawal';
 import { useBalance } from '../api/get-balance';
 import { useSafewordSet } from '../api/get-safeword-set';
 import { useWithdrawFee } from '../api/get-withdraw-fee';
 import { useWithdrawOpen } from '../api/get-withdraw-open';
-import { actualAmount, checkWithdrawAmount } from '../utils/withdraw-amount';
 import { BindAddressForm } from './bind-address-form';
 
 /** The withdrawal page: bind the one address first, set a transaction password (at `safewordHref`), then apply. */
@@ -48,95 +39,29 @@ export function WithdrawPanel({ safewordHref }: { safewordHref: string }) {
   );
 }
 
+/** The kit's withdrawal form on the seller's API; the form empties after an application. */
 function WithdrawForm({ address }: { address: WithdrawOpen }) {
   const { t } = useTranslation();
-  const fmt = useNumberFormat();
   const toast = useToast();
   const fee = useWithdrawFee(address.chainName);
   const balance = useBalance();
-  const [amount, setAmount] = useState('');
-  const [safeword, setSafeword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const actualId = useId();
-  const apply = useApplyWithdrawal({
-    onSuccess: () => { toast.show(t('seller:wallet.withdraw.done'), 'success'); setAmount(''); setSafeword(''); setTouched(false); },
-  });
-
+  const apply = useApplyWithdrawal();
   const rules = fee.data;
-  const problem = rules && balance.data !== undefined
-    ? checkWithdrawAmount(amount, { fee: rules.withdraw_fee, min: rules.withdraw_limit_min, max: rules.withdraw_limit_max, balance: balance.data })
-    : null;
-  const amountError = problem && ({
-    required: t('backoffice:validation.required'),
-    format: t('seller:wallet.withdraw.errors.format'),
-    decimals: t('seller:wallet.withdraw.errors.decimals'),
-    positive: t('seller:wallet.withdraw.errors.positive'),
-    belowMin: t('seller:wallet.withdraw.errors.belowMin', { min: fmt.amount(rules!.withdraw_limit_min) }),
-    aboveMax: t('seller:wallet.withdraw.errors.aboveMax', { max: fmt.amount(rules!.withdraw_limit_max) }),
-    notAboveFee: t('seller:wallet.withdraw.errors.notAboveFee', { fee: fmt.exact(rules!.withdraw_fee) }),
-    balance: t('seller:wallet.withdraw.errors.balance'),
-  })[problem];
-  const safewordError = safeword.length === 6 ? null : t('seller:wallet.withdraw.errors.safeword');
-  const actual = rules ? actualAmount(amount, rules.withdraw_fee) : null;
-  const limitReached = rules ? rules.today_count >= rules.daily_count : false;
-
-  const submit = () => {
-    setTouched(true);
-    if (!rules || balance.data === undefined || amountError || safewordError || limitReached) return;
-    apply.mutate({ amount: decimalText(amount), to: address.address, coin: address.coinType, safeword });
-  };
-
   return (
     <QueryState isPending={fee.isPending || balance.isPending} isError={fee.isError || balance.isError} onRetry={() => { void fee.refetch(); void balance.refetch(); }}>
       {rules && balance.data !== undefined && (
-        <Paper component="form" noValidate variant="outlined" sx={{ padding: 3, maxWidth: 640 }} onSubmit={(e: React.FormEvent) => { e.preventDefault(); submit(); }}>
-          <Stack spacing={2.5}>
-            <Box>
-              <Typography variant="overline" color="text.secondary">{t('seller:wallet.withdraw.to')}</Typography>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('seller:wallet.coinOnNetwork', { coin: address.coinType, network: address.chainName })}</Typography>
-              <Typography variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{address.address}</Typography>
-            </Box>
-            <Box component="ul" sx={{ margin: 0, paddingInlineStart: 2.5, color: 'text.secondary', typography: 'body2' }} aria-label={t('seller:wallet.withdraw.rules')}>
-              <li>{t('seller:wallet.withdraw.feeRule', { fee: fmt.exact(rules.withdraw_fee) })}</li>
-              <li>{t('seller:wallet.withdraw.limitRule', { min: fmt.amount(rules.withdraw_limit_min), max: fmt.amount(rules.withdraw_limit_max) })}</li>
-              <li>{t('seller:wallet.withdraw.hoursRule', { start: rules.hours_start, end: rules.hours_end })}</li>
-              <li>{t('seller:wallet.withdraw.countRule', { count: rules.daily_count, used: rules.today_count })}</li>
-            </Box>
-            {limitReached && <Alert severity="warning">{t('seller:wallet.withdraw.limitReached')}</Alert>}
-            <TextField
-              label={t('seller:wallet.withdraw.amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={touched && Boolean(amountError)}
-              helperText={(touched && amountError) || t('seller:wallet.withdraw.available', { balance: fmt.amount(balance.data) })}
-              required
-              fullWidth
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
-            />
-            <Paper variant="outlined" sx={{ padding: 2, backgroundColor: 'action.hover' }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Typography variant="body2" color="text.secondary">{t('seller:wallet.withdraw.fee')}</Typography>
-                <Typography variant="body2"><bdi>{`${fmt.exact(rules.withdraw_fee)} ${t('seller:wallet.currency')}`}</bdi></Typography>
-              </Box>
-              <Divider sx={{ marginBlock: 1 }} />
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} id={actualId}>{t('seller:wallet.withdraw.actual')}</Typography>
-                <Typography variant="body1" sx={{ fontWeight: 600 }} role="status" aria-labelledby={actualId}>
-                  {/* Money's exact text goes straight to the formatter: no float in between. */}
-                  <bdi>{actual ? `${fmt.exact(actual.toString() as `${number}`)} ${t('seller:wallet.currency')}` : '--'}</bdi>
-                </Typography>
-              </Box>
-            </Paper>
-            <Box>
-              <SixDigitInput label={t('seller:wallet.withdraw.safeword')} value={safeword} onChange={setSafeword} error={touched && Boolean(safewordError)} />
-              {touched && safewordError && <Typography variant="caption" color="error" role="alert">{safewordError}</Typography>}
-            </Box>
-            <Box>
-              <Button type="submit" variant="contained" disabled={apply.isPending || limitReached}>{t('seller:wallet.withdraw.submit')}</Button>
-            </Box>
-          </Stack>
-        </Paper>
+        <Box sx={{ maxWidth: 640 }}>
+          <WithdrawKit
+            to={address}
+            rules={rules}
+            balance={balance.data}
+            pending={apply.isPending}
+            submit={async ({ amount, safeword }) => {
+              await apply.mutateAsync({ amount, to: address.address, coin: address.coinType, safeword });
+              toast.show(t('seller:wallet.withdraw.done'), 'success');
+            }}
+          />
+        </Box>
       )}
     </QueryState>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@mall/api-client/client';
+import { ApiError } from './client';
 import { createAppQueryClient } from './query-client';
 
 function setup() {
@@ -31,5 +31,16 @@ describe('app query client', () => {
     await client.getMutationCache().build(client, { mutationFn: () => Promise.reject(err), meta: { silent: true } }).execute(undefined).catch(() => undefined);
     expect(notify).not.toHaveBeenCalled();
     expect(onAuthError).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries a dropped connection once but never an API answer', async () => {
+    const { client } = setup();
+    client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryDelay: 0 } });
+    const network = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await client.fetchQuery({ queryKey: ['net'], queryFn: network }).catch(() => undefined);
+    expect(network).toHaveBeenCalledTimes(2);
+    const business = vi.fn().mockRejectedValue(new ApiError('1', 'No permission', 'NO_PERMISSION'));
+    await client.fetchQuery({ queryKey: ['biz'], queryFn: business }).catch(() => undefined);
+    expect(business).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,29 +1,35 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@mall/api-client/client';
+import { ApiError } from './client';
 
-// Declared beside the client that reads it, so every staff app that uses this client gets the type.
+interface AppMeta extends Record<string, unknown> {
+  /** The app's QueryClient shows no toast for this call's errors (a 403 still ends the session). */
+  silent?: boolean;
+}
+
+// Declared beside the client that reads it, so every app that uses this client gets the type.
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
-    mutationMeta: { silent?: boolean };
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
   }
 }
 
 export interface QueryErrorHandlers {
-  /** Shows the error to the user (a toast). */
+  /** Shows the error to the user (a toast); not called when the query's or mutation's meta says `silent`. */
   notify: (error: unknown) => void;
-  /** The session is gone (403): forget the token and go to the sign-in page. */
+  /** The session is gone (the API answered 403): forget the token and leave the page. Called even when silent. */
   onAuthError: () => void;
 }
 
 /**
- * A staff app's QueryClient. Error side effects live here, not in the shared client (docs/decisions/):
- * every failed query or mutation is shown unless its meta says `silent`, and a 403 ends the session.
+ * The one QueryClient of every web app (storefronts and staff apps). Error side effects live here,
+ * not in the HTTP client (docs/decisions/): every failed query or mutation is shown unless its meta
+ * says `silent`, and a 403 ends the session.
  */
 export function createAppQueryClient({ notify, onAuthError }: QueryErrorHandlers): QueryClient {
   const handle = (error: unknown, silent: boolean | undefined) => {
-    if (!silent) notify(error);
     if (error instanceof ApiError && error.isAuth) onAuthError();
+    if (!silent) notify(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handle(error, query.meta?.silent) }),
