@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import type { AnyEndpoint, ResultOf } from '@mall/contract/endpoint';
 import type { ErrorKey } from '@mall/contract/errors';
+import { surfaceOfPath } from './endpoint-index';
 
 /** One request the fake server received: the endpoint name, every parameter (query and form body) and the session token sent, if any. */
 export interface FakeCall { name: string; params: Record<string, string>; token?: string }
@@ -25,9 +26,13 @@ export class FakeServer {
   readonly calls: FakeCall[] = [];
   private readonly answers = new Map<string, (params: Record<string, string>) => Promise<unknown>>();
 
+  /** `onCall` sees every request as it arrives (adapters keep their own record of calls). */
+  constructor(private readonly onCall?: (call: FakeCall, url: URL) => void) {}
+
   /** Answers an endpoint (a value, a failure, or a function of the parameters). */
   on<E extends AnyEndpoint>(ep: E, answer: Answer<E>): this {
-    this.answers.set(ep.name, async (params) => {
+    // Keyed by surface too: a seller's `auth!me` is not an admin's.
+    this.answers.set(`${ep.surface}:${ep.name}`, async (params) => {
       const a = typeof answer === 'function' ? await (answer as (p: Record<string, string>) => unknown)(params) : answer;
       if (a instanceof FakeFailure) return a;
       // The real server shapes every answer through the output schema: so does the fake.
@@ -46,15 +51,18 @@ export class FakeServer {
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
       const url = new URL(req.url);
-      const name = url.pathname.split('/').pop() ?? '';
+      // The endpoint's name is what follows the surface's prefix (it may hold a slash: `activity/lottery!…`).
+      const name = url.pathname.replace(/^.*?\/api\/(?:admin\/|seller\/)?/, '');
       const params: Record<string, string> = {};
       for (const [k, v] of url.searchParams) if (k !== 'token' && k !== 'lang') params[k] = v;
       if ((req.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
         for (const [k, v] of new URLSearchParams(await req.clone().text())) if (!(k in params)) params[k] = v;
       }
       const token = url.searchParams.get('token') ?? undefined;
-      this.calls.push(token === undefined ? { name, params } : { name, params, token });
-      const handler = this.answers.get(name);
+      const call: FakeCall = token === undefined ? { name, params } : { name, params, token };
+      this.calls.push(call);
+      this.onCall?.(call, url);
+      const handler = this.answers.get(`${surfaceOfPath(url.pathname)}:${name}`);
       const body = await (async () => {
         if (!handler) return { code: '1', msg: `no fake for ${name}`, data: null };
         const out = await handler(params);

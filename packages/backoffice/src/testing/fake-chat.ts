@@ -50,8 +50,8 @@ export function fakeChat(surface: 'seller' | 'admin', init: Partial<FakeChatStat
     .sort((a, b) => Number(b.id) - Number(a.id))
     .slice(0, 20);
   const handlers: Record<string, (p: Record<string, string>) => unknown> = {
-    [c('messages')]: thread,
-    [c('list')]: thread,
+    // A thread's messages: the support console's `supportChat!messages`, the store inbox's `chat!list`.
+    [surface === 'admin' ? 'supportChat!messages' : 'chat!list']: thread,
     [c('send')]: (p) => {
       const m = message({
         id: String(++nextId), conversationId: p.conversationId, type: p.type as 'text' | 'img', content: p.type === 'text' ? decodeURIComponent(p.content) : p.content,

@@ -1,5 +1,6 @@
-import { vi } from 'vitest';
 import { createApiClient } from '@mall/api-client/client';
+import { FakeServer } from '@mall/api-client/testing';
+import { endpointNamed } from '@mall/api-client/testing/endpoint-index';
 
 /** A buyer API client with an absolute address, as requests need one outside a browser. */
 export const testApiClient = () => createApiClient({ prefix: 'http://mall.test/api', getToken: () => 'test-token', getLang: () => 'en' });
@@ -11,20 +12,18 @@ export type StubAnswer = unknown | ((query: URLSearchParams) => unknown);
 export interface StubCall { endpoint: string; query: URLSearchParams }
 
 /**
- * Stubs `fetch` with a fake buyer API answering `{ code: "0", data }` per endpoint (`ctrl!method`);
- * an endpoint not listed answers a business error. Answers the calls seen, in order.
+ * The contract-typed fake server, answering buyer endpoints named by their `ctrl!method`: each
+ * answer is shaped by its endpoint's output schema (a fixture that drifts from the contract fails),
+ * and a name the contract does not have is refused at once. Answers the calls seen, in order.
  */
 export function stubApi(answers: Record<string, StubAnswer>): StubCall[] {
   const calls: StubCall[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const endpoint = url.pathname.replace(/^.*\/api\//, '');
-    calls.push({ endpoint, query: url.searchParams });
-    const answer = answers[endpoint];
-    const body = answer === undefined
-      ? { code: '1', msg: `no fake for ${endpoint}`, data: null }
-      : { code: '0', msg: null, data: typeof answer === 'function' ? (answer as (q: URLSearchParams) => unknown)(url.searchParams) : answer };
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  }));
+  const server = new FakeServer((_call, url) => { calls.push({ endpoint: url.pathname.replace(/^.*\/api\//, ''), query: url.searchParams }); });
+  for (const [name, answer] of Object.entries(answers)) {
+    const ep = endpointNamed('buyer', name);
+    if (!ep) throw new Error(`stubApi: the contract has no buyer endpoint ${name}`);
+    server.on(ep, typeof answer === 'function' ? (params: Record<string, string>) => (answer as (q: URLSearchParams) => never)(new URLSearchParams(params)) : (answer as never));
+  }
+  server.install();
   return calls;
 }
