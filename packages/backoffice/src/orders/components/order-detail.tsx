@@ -60,13 +60,13 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
           <DetailSection title={label('lines')}><OrderLines lines={order.goods} /></DetailSection>
           <DetailSection title={label('amounts')}>
             <Facts rows={[
-              [label('subtotal'), fmt.amount(o.prizeOriginal)],
-              [label('freight'), fmt.amount(o.fees)],
-              [label('tax'), fmt.amount(o.tax)],
-              [label('handlingFee'), fmt.amount(o.handlingFee)],
-              [label('serviceFee'), fmt.amount(o.serviceFee)],
-              o.discount ? [label('discount'), fmt.amount(-o.discount)] : null,
-              [label('total'), fmt.amount(o.total), true],
+              [label('subtotal'), fmt.price(o.prizeOriginal)],
+              [label('freight'), fmt.price(o.fees)],
+              [label('tax'), fmt.price(o.tax)],
+              [label('handlingFee'), fmt.price(o.handlingFee)],
+              [label('serviceFee'), fmt.price(o.serviceFee)],
+              o.discount ? [label('discount'), `−${fmt.price(o.discount)}`] : null,
+              [label('total'), fmt.price(o.total), true],
             ]} />
           </DetailSection>
           {hasRefund && (
@@ -75,7 +75,7 @@ function OrderDetailView({ order, actions }: { order: StaffOrder; actions: React
                 [label('refundState'), t(`backoffice:orders.returnStatus.${o.returnStatus}`)],
                 o.returnReason ? [label('refundReason'), t(`backoffice:orders.reasons.${o.returnReason}`)] : null,
                 o.returnDetail ? [label('refundDetail'), o.returnDetail] : null,
-                [label('refundAmount'), fmt.amount(o.returnMoney), true],
+                [label('refundAmount'), fmt.price(o.returnMoney), true],
               ]} />
             </DetailSection>
           )}

@@ -41,9 +41,9 @@ export function OrderLines({ lines }: { lines: readonly OrderGoods[] }) {
                   </Box>
                 </Stack>
               </TableCell>
-              <TableCell sx={{ ...end, whiteSpace: 'nowrap' }}>{fmt.amount(line.sellingPrice)}</TableCell>
+              <TableCell sx={{ ...end, whiteSpace: 'nowrap' }}>{fmt.price(line.sellingPrice)}</TableCell>
               <TableCell sx={end}>{fmt.count(line.goodsNum)}</TableCell>
-              <TableCell sx={{ ...end, whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(line.goodsReal)}</TableCell>
+              <TableCell sx={{ ...end, whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.price(line.goodsReal)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

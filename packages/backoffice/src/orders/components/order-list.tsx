@@ -71,7 +71,7 @@ export function OrderList({ detailHref, showStore = false, initialStatus = null 
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.buyerName || '--'}</TableCell>
             {showStore && <TableCell sx={{ overflowWrap: 'anywhere' }}>{o.sellerName || '--'}</TableCell>}
             <TableCell>{fmt.count(o.goodsCount)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.amount(o.total)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{fmt.price(o.total)}</TableCell>
             <TableCell>
               <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
                 <OrderStatusChip status={o.status} returnStatus={o.returnStatus} />

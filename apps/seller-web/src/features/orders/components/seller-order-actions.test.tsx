@@ -43,11 +43,11 @@ async function renderOrder() {
 }
 
 describe('seller order actions', () => {
-  it('shows the lines, the total with separators and that the buyer reminded shipment', async () => {
+  it('shows the lines, the total with its currency sign and separators and that the buyer reminded shipment', async () => {
     orderServer(1);
     await renderOrder();
     expect(screen.getByText('Kettle').closest('tr')!.textContent).toContain('1,200.00');
-    expect(screen.getByText('1,234.50')).toBeTruthy();
+    expect(screen.getByText('$1,234.50')).toBeTruthy();
     expect(screen.getByText('Reminded to ship')).toBeTruthy();
     expect(screen.getByText('Buyer account').nextElementSibling!.textContent).toBe('bo@x.test');
     expect(screen.getByText('Order placed and paid')).toBeTruthy();
