@@ -20,11 +20,12 @@ export async function seedScreens(request: APIRequestContext): Promise<ScreenSee
   const orderId = await payOneOrder(request, seed, seed.shops[0]);
   const { adminToken } = seed;
 
+  // The same channel as the wallet journeys create (no withdrawal fee): whichever spec runs first makes it.
   const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', {}, adminToken);
   if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
     await call(request, '/api/admin/channel!save', {
       coin: 'USDT', blockchain_name: 'TRC20', address: DEPOSIT, rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
-      withdraw_fee: '1', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
+      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
     }, adminToken);
   }
   const run = Date.now().toString(36);
