@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 // What a person sees, checked on every main page in English, Arabic and Japanese at desktop and
 // phone widths: the page does not scroll sideways, no control is cut off at the screen's edge or
@@ -163,5 +163,34 @@ export async function checkScreens(page: Page, info: TestInfo, app: string, lang
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'ja' ? /^ja/ : lang === 'ar' ? /^ar/ : /^en/);
     if (p.ready) await p.ready(page);
     await checkScreen(page, info, `${app}-${p.name}-${lang}-${size}`, lang);
+  }
+}
+
+export interface ScreenSuite<S> {
+  /** The app's name, in test titles and screenshot names. */
+  app: string;
+  /** Creates what the pages show, once per file. */
+  seed: (request: APIRequestContext) => Promise<S>;
+  /** Pages checked before signing in. */
+  signedOut: (seed: S) => readonly ScreenPage[];
+  /** Pages checked signed in: the session stored under `tokenKey` (ES_TOKEN, ES_SELLER_TOKEN…). */
+  signedIn: readonly ScreenPage[];
+  tokenKey: string;
+  token: (seed: S) => string;
+}
+
+/** One test per language and size over an app's pages, signed out and then signed in. */
+export function screenTests<S>(suite: ScreenSuite<S>): void {
+  test.describe.configure({ timeout: 120_000 });
+  let seed: S;
+  test.beforeAll(async ({ request }) => { seed = await suite.seed(request); });
+  for (const lang of SCREEN_LANGUAGES) {
+    for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
+      test(`${suite.app} pages in ${lang} at ${size} width`, async ({ page }, info) => {
+        await checkScreens(page, info, suite.app, lang, size, suite.signedOut(seed));
+        await page.evaluate(([key, token]) => localStorage.setItem(key, token), [suite.tokenKey, suite.token(seed)] as const);
+        await checkScreens(page, info, suite.app, lang, size, suite.signedIn);
+      });
+    }
   }
 }

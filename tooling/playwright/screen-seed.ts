@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { call, PIXEL_PNG } from './api';
 import { seedOrders, type OrderSeed } from './order-seed';
+import { ensureTrc20Channel, TRC20_DEPOSIT } from './wallet-steps';
 import { payOneOrder } from './overview-steps';
 
 // Data for the screenshot tests: two shops with a product each, a buyer with a paid order, and a
 // recharge and a withdrawal waiting in the admin's review queues, owned by a buyer with a long e-mail
 // address (what made the review tables overflow).
 
-const DEPOSIT = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const PAYOUT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 export interface ScreenSeed extends OrderSeed {
@@ -20,14 +20,7 @@ export async function seedScreens(request: APIRequestContext): Promise<ScreenSee
   const orderId = await payOneOrder(request, seed, seed.shops[0]);
   const { adminToken } = seed;
 
-  // The same channel as the wallet journeys create (no withdrawal fee): whichever spec runs first makes it.
-  const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', {}, adminToken);
-  if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
-    await call(request, '/api/admin/channel!save', {
-      coin: 'USDT', blockchain_name: 'TRC20', address: DEPOSIT, rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
-      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
-    }, adminToken);
-  }
+  await ensureTrc20Channel(request, adminToken);
   const run = Date.now().toString(36);
   const email = `a.rather.long.buyer.name.${run}@example-wholesale-market.test`;
   const reg = (await (await request.get('/api/localuser!registerNoVerifcode', { params: { username: email, password: 'abc123', re_password: 'abc123', type: '2' } })).json()) as { data: { token: string } };
@@ -41,7 +34,7 @@ export async function seedScreens(request: APIRequestContext): Promise<ScreenSee
   });
   const img = ((await upload.json()) as { data: string }).data;
   const { session_token: rechargeToken } = await call<{ session_token: string }>(request, '/api/rechargeBlockchain!recharge_open', {}, token);
-  await call(request, '/api/rechargeBlockchain!recharge', { session_token: rechargeToken, amount: '1234.5678', blockchain_name: 'TRC20', coin: 'USDT', channel_address: DEPOSIT, img }, token);
+  await call(request, '/api/rechargeBlockchain!recharge', { session_token: rechargeToken, amount: '1234.5678', blockchain_name: 'TRC20', coin: 'USDT', channel_address: TRC20_DEPOSIT, img }, token);
 
   // A withdrawal, waiting for review.
   await call(request, '/api/admin/wallet!adjust', { owner: 'user', ownerId: email, amount: '500', reason: 'screens' }, adminToken);

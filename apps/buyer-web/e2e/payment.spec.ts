@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { call, PIXEL_PNG } from '../../../tooling/playwright/api';
+import { ensureTrc20Channel } from '../../../tooling/playwright/wallet-steps';
 import { addToCart, submitAndPay } from '../../../tooling/playwright/order-steps';
 import { seedOrders, type OrderSeed } from '../../../tooling/playwright/order-seed';
 
@@ -15,13 +16,7 @@ test.beforeAll(async ({ request }) => {
   // 500.00 less 490.00: 10.00 left, short of the 35.00 the two products cost.
   await call(request, '/api/admin/wallet!adjust', { owner: 'user', ownerId: seed.buyer.email, amount: '-490', reason: 'e2e short balance' }, seed.adminToken);
   // A recharge channel (a fresh server has none).
-  const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', {}, seed.adminToken);
-  if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
-    await call(request, '/api/admin/channel!save', {
-      coin: 'USDT', blockchain_name: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8', rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
-      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
-    }, seed.adminToken);
-  }
+  await ensureTrc20Channel(request, seed.adminToken);
 });
 
 test('a short balance offers a recharge before the password; paid, /paySuccess shows the orders and the amount', async ({ page, request }) => {

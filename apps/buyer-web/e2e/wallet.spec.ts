@@ -1,23 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN, PIXEL_PNG, staffSignIn } from '../../../tooling/playwright/api';
+import { ensureTrc20Channel, TRC20_DEPOSIT } from '../../../tooling/playwright/wallet-steps';
 
 // The wallet journey of the wallet issue across two apps on the real server: a buyer recharges with
 // a proof on buyer-web, an admin approves it in admin-web, the buyer sees the balance, withdraws, the
 // admin rejects the withdrawal, and the balance is restored.
 
-const DEPOSIT = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8';
 const MY_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 test('recharge with proof, approval in admin-web, withdrawal, rejection restores the balance', async ({ page, browser, request }) => {
   // Platform: USDT on TRC20 (a fresh server has no channel). Buyer: signed up with a transaction password.
   const { token: adminToken } = await call<{ token: string }>(request, '/api/admin/auth!login', E2E_ADMIN);
-  const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', { token: adminToken });
-  if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
-    await call(request, '/api/admin/channel!save', {
-      token: adminToken, coin: 'USDT', blockchain_name: 'TRC20', address: DEPOSIT, rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
-      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
-    });
-  }
+  await ensureTrc20Channel(request, adminToken);
   const email = `wallet-${Date.now().toString(36)}@e2e.test`;
   const { token } = (await (await request.get('/api/localuser!registerNoVerifcode', { params: { username: email, password: 'abc123', re_password: 'abc123', type: '2' } })).json()).data;
   await call(request, '/api/user!setSafewordReg', { token, safeword: '246810', re_safeword: '246810' });
@@ -30,7 +24,7 @@ test('recharge with proof, approval in admin-web, withdrawal, rejection restores
   await expect(page).toHaveURL(/\/userInfo\/money-package\/recharge$/);
   await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'USDT' }).click();
   await page.getByRole('group', { name: 'Network' }).getByRole('button', { name: 'TRC20' }).click();
-  await expect(page.getByText(DEPOSIT)).toBeVisible();
+  await expect(page.getByText(TRC20_DEPOSIT)).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of the TRC20 deposit address' })).toBeVisible();
   await page.getByLabel('Recharge amount (USDT)').fill('100');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Upload proof' }).click()]);

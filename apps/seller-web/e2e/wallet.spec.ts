@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { call, E2E_ADMIN, staffSignIn } from '../../../tooling/playwright/api';
+import { ensureTrc20Channel } from '../../../tooling/playwright/wallet-steps';
 
 // A seller's withdrawal in seller-web: the one address is checked against its network's format and
 // confirmed before it is bound, then an amount is applied for with the transaction password.
 
-const DEPOSIT = 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf';
 const MY_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 
 test('a seller binds a checked withdrawal address and applies for a withdrawal', async ({ page, request }) => {
   // Platform: USDT on TRC20 (a fresh server has no channel). Seller: 200 USDT and a transaction password.
   const { token: adminToken } = await call<{ token: string }>(request, '/api/admin/auth!login', E2E_ADMIN);
-  const channels = await call<{ blockchain_name: string }[]>(request, '/api/admin/channel!list', {}, adminToken);
-  if (!channels.some((c) => c.blockchain_name === 'TRC20')) {
-    await call(request, '/api/admin/channel!save', {
-      coin: 'USDT', blockchain_name: 'TRC20', address: DEPOSIT, rate: '1', fee: '0', recharge_limit_min: '10', recharge_limit_max: '10000',
-      withdraw_fee: '0', withdraw_limit_min: '10', withdraw_limit_max: '10000', enabled: '1', sort: '1',
-    }, adminToken);
-  }
+  await ensureTrc20Channel(request, adminToken);
   const stamp = Date.now();
   const seller = { email: `wallet-seller-${stamp}@e2e.test`, password: 'seller123', name: 'Wanda Wallet', storeName: `Wanda's Wares ${stamp}` };
   const { id } = await call<{ id: string }>(request, '/api/admin/seller!create', seller, adminToken);

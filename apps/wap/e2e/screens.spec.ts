@@ -1,37 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { checkScreens, SCREEN_LANGUAGES, SCREEN_SIZES, type ScreenPage, type ScreenSize } from '../../../tooling/playwright/screen-checks';
-import { seedScreens, type ScreenSeed } from '../../../tooling/playwright/screen-seed';
+import { screenTests } from '../../../tooling/playwright/screen-checks';
+import { seedScreens } from '../../../tooling/playwright/screen-seed';
 
 // The mobile storefront's main pages in English, Arabic and Japanese at phone and desktop widths.
 
-test.describe.configure({ timeout: 120_000 });
-
-let seed: ScreenSeed;
-test.beforeAll(async ({ request }) => { seed = await seedScreens(request); });
-
-const pages = (s: ScreenSeed): ScreenPage[] => [
-  { name: 'home', path: '/wap/', ready: (p) => expect(p.getByRole('navigation').last()).toBeVisible() },
-  { name: 'category', path: '/wap/category' },
-  { name: 'product', path: `/wap/productDetails?sellerGoodsId=${s.shops[0].sellerGoodsId}`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { name: 'search', path: `/wap/searchResult?k=${encodeURIComponent(JSON.stringify(s.shops[0].goodsName.split(' ')[0]))}` },
-  { name: 'login', path: '/wap/login', ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
-];
-const signedIn: ScreenPage[] = [
-  { name: 'me', path: '/wap/me' },
-  { name: 'orders', path: '/wap/orders' },
-  { name: 'wallet', path: '/wap/wallet' },
-  { name: 'cart', path: '/wap/cart' },
-];
-
-for (const lang of SCREEN_LANGUAGES) {
-  for (const size of Object.keys(SCREEN_SIZES) as ScreenSize[]) {
-    test(`wap pages in ${lang} at ${size} width`, async ({ page }, info) => {
-      await checkScreens(page, info, 'wap', lang, size, pages(seed));
-      await page.evaluate((t) => localStorage.setItem('ES_TOKEN', t), seed.buyer.token);
-      await checkScreens(page, info, 'wap', lang, size, signedIn);
-    });
-  }
-}
+screenTests({
+  app: 'wap',
+  seed: seedScreens,
+  signedOut: (s) => [
+    { name: 'home', path: '/wap/', ready: (p) => expect(p.getByRole('navigation').last()).toBeVisible() },
+    { name: 'category', path: '/wap/category' },
+    { name: 'product', path: `/wap/productDetails?sellerGoodsId=${s.shops[0].sellerGoodsId}`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+    { name: 'search', path: `/wap/searchResult?k=${encodeURIComponent(JSON.stringify(s.shops[0].goodsName.split(' ')[0]))}` },
+    { name: 'login', path: '/wap/login', ready: (p) => expect(p.getByRole('textbox').first()).toBeVisible() },
+  ],
+  signedIn: [
+    { name: 'me', path: '/wap/me' },
+    { name: 'orders', path: '/wap/orders' },
+    { name: 'wallet', path: '/wap/wallet' },
+    { name: 'cart', path: '/wap/cart' },
+  ],
+  tokenKey: 'ES_TOKEN',
+  token: (seed) => seed.buyer.token,
+});
 
 test('an unknown address says the page is not found, and nothing about pages being built', async ({ page }) => {
   await page.goto('/wap/no-such-page');
