@@ -70,7 +70,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       FROM sellers s WHERE s.email LIKE '%@demo.mall' ON CONFLICT (seller_id) DO NOTHING`);
     const storeIds = (await rows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((r) => Number(r.id));
 
-    // The listing's secondary indexes (trigram and full-text search among them) are built once after
+    // The listing's secondary indexes (the trigram search index among them) are built once after
     // the load and the derived columns: kept during it, every row would update them several times.
     deferred = (await rows<{ name: string; def: string }>(db, sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
       WHERE schemaname = current_schema() AND tablename = 'seller_goods' AND indexname <> 'seller_goods_pkey'`));

@@ -62,7 +62,8 @@ describe('catalogue lists', () => {
   });
 
   it('finds goods by a partial word, by Chinese and by Thai, and stores by name', async () => {
-    for (const k of ['skill', 'teapot', '茶壶', 'กาน้ำ']) {
+    // One or two CJK characters (below a trigram), also across the words of a run: 搪瓷|茶壶.
+    for (const k of ['skill', 'teapot', '茶壶', '瓷茶', '壶', 'กาน้ำ']) {
       const r = await s.post('/api/sellerGoods!search-keyword', { keyword: k });
       expect(r.data.goodsList.length, k).toBe(1);
     }
@@ -79,8 +80,11 @@ describe('catalogue lists', () => {
     expect((await s.post('/api/sellerGoods!search', { keyword: '  ' })).key).toBe('KEYWORD_REQUIRED');
     expect((await s.post('/api/sellerGoods!searchSellerGoods', { sellerId: storeId, keyword: 'teapot' })).data.pageList).toHaveLength(1);
     expect((await s.post('/api/sellerGoods!search', { keyword: '%' })).data.pageList).toEqual([]);
-    // Several words in any order match through the full-text index.
+    // Several words in any order, each whole or in part, all of them in the names.
     expect((await s.post('/api/sellerGoods!search', { keyword: 'teapot enamel' })).data.pageList.map((g: any) => g.id)).toEqual([ownId]);
+    expect((await s.post('/api/sellerGoods!search', { keyword: 'ENAM  teap' })).data.pageList.map((g: any) => g.id)).toEqual([ownId]);
+    expect((await s.post('/api/sellerGoods!search', { keyword: 'teapot nothing-like-it' })).data.pageInfo.totalElements).toBe(0);
+    expect((await s.post('/api/sellerGoods!search', { keyword: '壶茶' })).data.pageInfo.totalElements).toBe(0);
   });
 });
 

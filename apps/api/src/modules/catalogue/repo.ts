@@ -23,6 +23,15 @@ export interface ListFilter {
 }
 export type ListOrder = 'new' | 'sold' | 'price_asc' | 'price_desc' | 'relevance';
 
+/** One or two Chinese, Japanese or Korean characters: the characters `mall_cjk_grams` keeps. */
+const SHORT_CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{1,2}$/;
+
+/** The words of a search, lower-cased, longest first (the most selective first), at most five. */
+export function searchWords(keyword: string): string[] {
+  const words = [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))];
+  return words.sort((a, b) => b.length - a.length).slice(0, 5);
+}
+
 function where(f: ListFilter): SQL {
   const parts: SQL[] = [sql`sg.visible`];
   if (f.categoryIds?.length) parts.push(sql`sg.category_id IN (${sql.join(f.categoryIds.map((c) => sql`${c}`), sql`, `)})`);
@@ -34,9 +43,13 @@ function where(f: ListFilter): SQL {
   if (f.notId) parts.push(sql`sg.id <> ${f.notId}`);
   if (f.recStores) parts.push(sql`sg.store_id IN (SELECT st.id FROM stores st WHERE st.is_rec AND st.status = 'active')`);
   if (f.keyword) {
-    // Trigram (partial words, CJK, Thai) or full text (several words in any order).
-    const k = f.keyword.toLowerCase();
-    parts.push(sql`(sg.search_text LIKE ${containsPattern(k)} OR to_tsvector('simple', sg.search_text) @@ plainto_tsquery('simple', ${k}))`);
+    // Every word of the search, in any order, anywhere in the names (partial words, CJK, Thai): each
+    // is a LIKE the trigram index answers from three characters. No per-row function.
+    for (const w of searchWords(f.keyword)) {
+      parts.push(sql`sg.search_text LIKE ${containsPattern(w)}`);
+      // Too short for a trigram: one or two CJK characters are looked up among the names' own.
+      if (SHORT_CJK.test(w)) parts.push(sql`sg.search_cjk @> ARRAY[${w}]::text[]`);
+    }
   }
   return sql.join(parts, sql` AND `);
 }
