@@ -336,7 +336,7 @@ export const sellerGoods = pgTable('seller_goods', {
   index('seller_goods_store_visible_idx').on(t.storeId, t.visible, t.id),
   index('seller_goods_sold_idx').on(t.visible, t.soldNum, t.id),
   index('seller_goods_price_idx').on(t.visible, t.sortPrice, t.id),
-  index('seller_goods_hot_idx').on(t.id).where(sql`visible AND is_hot`),
+  index('seller_goods_hot_idx').on(t.soldNum, t.id).where(sql`visible AND is_hot`),
   index('seller_goods_new_idx').on(t.id).where(sql`visible AND is_new`),
   index('seller_goods_rec_idx').on(t.id).where(sql`visible AND is_rec`),
 ]);

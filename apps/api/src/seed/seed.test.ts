@@ -110,6 +110,25 @@ describe('demo data', () => {
     const paid = cheap.map((c: { discountPrice: number | null; sellingPrice: number }) => c.discountPrice ?? c.sellingPrice);
     expect(paid).toEqual([...paid].sort((a: number, b: number) => a - b));
   });
+  it('reads a page in the back half from the end of the index, and it is the same page read forwards', async () => {
+    const orders: [Record<string, string | number>, string][] = [
+      [{}, 'id DESC'],
+      [{ isPrice: 1, discount: 1 }, 'COALESCE(discount_price, selling_price) ASC, id ASC'],
+      [{ isPrice: 2, isHot: 1 }, 'COALESCE(discount_price, selling_price) DESC, id DESC'],
+      [{ isHot: 1 }, 'sold_num DESC, id DESC'],
+    ];
+    for (const [params, order] of orders) {
+      const cond = [params.discount ? 'discount_price IS NOT NULL' : '', params.isHot ? 'is_hot' : ''].filter(Boolean).join(' AND ') || 'true';
+      const all = (await s.exec(`SELECT id FROM seller_goods WHERE visible AND ${cond} ORDER BY ${order}`)).map((r) => String(r.id));
+      const pages = Math.ceil(all.length / 7);
+      // The first page, one before the middle, one after it, the one before last and the last (a short page).
+      for (const page of new Set([1, Math.floor(pages / 2), Math.floor(pages / 2) + 1, pages - 1, pages])) {
+        const got = (await s.post('/api/sellerGoods!list', { ...params, pageNum: page, pageSize: 7 })).data.pageList.map((c: { id: string }) => c.id);
+        expect([params, page, got]).toEqual([params, page, all.slice((page - 1) * 7, page * 7)]);
+      }
+    }
+  });
+
   it('builds the listing indexes after the load, and every list total agrees with a count of the records through later writes', async () => {
     const indexes = (await s.exec(`SELECT indexname FROM pg_indexes WHERE tablename = 'seller_goods'`)).map((r) => r.indexname);
     expect(indexes).toEqual(expect.arrayContaining(['seller_goods_search_trgm_idx', 'seller_goods_price_idx', 'seller_goods_hot_idx', 'seller_goods_list_idx']));

@@ -54,14 +54,18 @@ function where(f: ListFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-function orderBy(o: ListOrder): SQL {
-  switch (o) {
-    case 'sold': return sql`sg.sold_num DESC, sg.id DESC`;
-    case 'price_asc': return sql`sg.sort_price ASC, sg.id ASC`;
-    case 'price_desc': return sql`sg.sort_price DESC, sg.id DESC`;
-    case 'relevance': return sql`sg.sold_num DESC, sg.id DESC`;
-    default: return sql`sg.id DESC`;
-  }
+/** Each order ends on the id, so the same list read backwards is exactly its mirror. */
+function orderBy(o: ListOrder, backwards = false): SQL {
+  const [col, dir] = ((): [string, 'ASC' | 'DESC'] => {
+    switch (o) {
+      case 'sold': case 'relevance': return ['sg.sold_num', 'DESC'];
+      case 'price_asc': return ['sg.sort_price', 'ASC'];
+      case 'price_desc': return ['sg.sort_price', 'DESC'];
+      default: return ['', 'DESC'];
+    }
+  })();
+  const d = backwards ? (dir === 'ASC' ? 'DESC' : 'ASC') : dir;
+  return sql.raw(col ? `${col} ${d}, sg.id ${d}` : `sg.id ${d}`);
 }
 
 /** Search totals stop counting here: 50 pages of 20, more than anyone pages through. */
@@ -88,8 +92,19 @@ export async function countVisible(db: Executor, f: ListFilter): Promise<number>
   return Number(c?.n ?? 0);
 }
 
-/** One page of visible goods ids in list order; each order has an index to walk. */
-export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
+/**
+ * One page of visible goods ids in list order; each order has an index to walk. Given the list's exact
+ * total, a page in the back half is read from the other end of the index and turned round, so the
+ * deepest page costs what the middle one does.
+ */
+export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, exactTotal?: number): Promise<number[]> {
+  if (exactTotal !== undefined && offset > exactTotal / 2) {
+    const end = Math.min(exactTotal, offset + limit);
+    const take = end - offset;
+    if (take <= 0) return [];
+    const back = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${where(f)} ORDER BY ${orderBy(order, true)} LIMIT ${take} OFFSET ${exactTotal - end}`);
+    return back.map((r) => Number(r.id)).reverse();
+  }
   const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${where(f)} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`);
   return idRows.map((r) => Number(r.id));
 }

@@ -69,7 +69,9 @@ export class CatalogueService {
     const filterKey = JSON.stringify(f);
     const total = await this.totals.get(filterKey, () => countVisible(this.db, f));
     const offset = (pageNum - 1) * pageSize;
-    const ids = offset >= total ? [] : await this.pages.get(JSON.stringify([filterKey, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset));
+    // A search's total stops at SEARCH_COUNT_CAP; every other total is exact, so a deep page may be read from the end.
+    const exact = f.keyword ? undefined : total;
+    const ids = offset >= total ? [] : await this.pages.get(JSON.stringify([filterKey, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset, exact));
     const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
     return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
   }
