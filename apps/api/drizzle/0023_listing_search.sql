@@ -37,7 +37,7 @@ CREATE INDEX IF NOT EXISTS "seller_goods_price_idx" ON "seller_goods" ("visible"
 --> statement-breakpoint
 DROP INDEX IF EXISTS "seller_goods_category_idx";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "seller_goods_category_idx" ON "seller_goods" ("category_id", "visible", "id") INCLUDE ("is_new", "is_hot", "is_rec", "discount_price");
+CREATE INDEX IF NOT EXISTS "seller_goods_category_idx" ON "seller_goods" ("category_id", "visible", "id") INCLUDE ("sort_price", "sold_num", "is_new", "is_hot", "is_rec", "discount_price");
 --> statement-breakpoint
 -- Hot goods are listed by sales (or price): their partial index walks in sales order.
 DROP INDEX IF EXISTS "seller_goods_hot_idx";

@@ -150,14 +150,24 @@ describe('product detail', () => {
     expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: '999999' })).key).toBe('GOODS_NOT_FOUND');
   });
 
-  it('counts views from real requests only', async () => {
-    await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId });
+  it('counts views from real requests only, every product and store of a second in one write each', async () => {
+    await s.built.deps.catalogue.views.flush();
+    const before = async () => ({
+      goods: Object.fromEntries((await s.exec(`SELECT id, views_num FROM seller_goods WHERE id IN (${listedId}, ${ownId})`)).map((r) => [r.id, Number(r.views_num)])),
+      store: Number((await s.exec(`SELECT views_num FROM stores WHERE id = ${storeId}`))[0].views_num),
+      day: Number((await s.exec(`SELECT COALESCE(sum(views), 0) AS n FROM store_daily_stats WHERE store_id = ${storeId}`))[0].n),
+    });
+    const was = await before();
+    for (let i = 0; i < 3; i++) await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId });
+    await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId });
     await s.post('/api/seller!info', { sellerId: storeId });
     await s.built.deps.catalogue.views.flush();
-    const [g] = await s.exec(`SELECT views_num FROM seller_goods WHERE id = ${listedId}`);
-    expect(g.views_num).toBeGreaterThanOrEqual(1);
-    const [st] = await s.exec(`SELECT views_num FROM stores WHERE id = ${storeId}`);
-    expect(st.views_num).toBeGreaterThanOrEqual(1);
+    const now = await before();
+    expect(now.goods[listedId] - was.goods[listedId]).toBe(3);
+    expect(now.goods[ownId] - was.goods[ownId]).toBe(1);
+    expect(now.store - was.store).toBe(1);
+    // The store's day counts its page and its products' pages.
+    expect(now.day - was.day).toBe(5);
   });
 });
 

@@ -216,6 +216,11 @@ export async function detailRow(db: Db, id: number, lang: string): Promise<Detai
   return g;
 }
 
+/** Vacuums and analyses the listing (the embedded engine runs no autovacuum). */
+export async function vacuumListing(db: Db): Promise<void> {
+  await db.execute(sql`VACUUM (ANALYZE) seller_goods`);
+}
+
 /** The store of a visible product. */
 export async function storeOfVisibleGoods(db: Conn, id: number): Promise<number | undefined> {
   const [r] = await db.select({ storeId: sellerGoods.storeId }).from(sellerGoods).where(and(eq(sellerGoods.id, id), eq(sellerGoods.visible, true)));
@@ -255,10 +260,19 @@ export async function reviewCounts(db: Db, goodsId: number): Promise<{ pics: num
 
 /** Adds counted views: to products, to stores, and to the stores' views of the day. */
 export async function addViews(db: Db, day: string, views: { goods: Map<number, number>; stores: Map<number, number>; storeDays: Map<number, number> }): Promise<void> {
-  for (const [id, n] of views.goods) await db.execute(sql`UPDATE seller_goods SET views_num = views_num + ${n} WHERE id = ${id}`);
-  for (const [id, n] of views.stores) await db.execute(sql`UPDATE stores SET views_num = views_num + ${n} WHERE id = ${id}`);
-  for (const [id, n] of views.storeDays) {
-    await db.execute(sql`INSERT INTO store_daily_stats (store_id, day, views) VALUES (${id}, ${day}, ${n})
-      ON CONFLICT (store_id, day) DO UPDATE SET views = store_daily_stats.views + ${n}`);
+  // One statement per table however many products were viewed: integer arrays, so the literals are safe.
+  const arrays = (m: Map<number, number>) => [sql.raw(`'{${[...m.keys()].map(Math.trunc).join(',')}}'::int[]`), sql.raw(`'{${[...m.values()].map(Math.trunc).join(',')}}'::int[]`)];
+  if (views.goods.size) {
+    const [ids, ns] = arrays(views.goods);
+    await db.execute(sql`UPDATE seller_goods sg SET views_num = sg.views_num + v.n FROM unnest(${ids}, ${ns}) AS v(id, n) WHERE sg.id = v.id`);
+  }
+  if (views.stores.size) {
+    const [ids, ns] = arrays(views.stores);
+    await db.execute(sql`UPDATE stores s SET views_num = s.views_num + v.n FROM unnest(${ids}, ${ns}) AS v(id, n) WHERE s.id = v.id`);
+  }
+  if (views.storeDays.size) {
+    const [ids, ns] = arrays(views.storeDays);
+    await db.execute(sql`INSERT INTO store_daily_stats (store_id, day, views) SELECT v.id, ${day}, v.n FROM unnest(${ids}, ${ns}) AS v(id, n)
+      ON CONFLICT (store_id, day) DO UPDATE SET views = store_daily_stats.views + EXCLUDED.views`);
   }
 }
