@@ -35,11 +35,14 @@ describe('info article', () => {
     expect(screen.getByText(/confirmed automatically 12 days after shipping/)).toBeTruthy();
   });
 
-  it('shows the support contact on the contact page', async () => {
+  it('shows the support contact on the contact page, right under its lead', async () => {
     vi.stubEnv('VITE_BRAND', 'bazaro');
     stubApi({ 'merchant!offer': offer });
     await render('contact');
-    expect(screen.getByRole('link', { name: 'support@bazaro.example' }).getAttribute('href')).toBe('mailto:support@bazaro.example');
+    const email = screen.getByRole('link', { name: 'support@bazaro.example' });
+    expect(email.getAttribute('href')).toBe('mailto:support@bazaro.example');
+    const firstSection = screen.getByRole('heading', { level: 2, name: 'Customer support' });
+    expect(email.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText(/Write to support@bazaro\.example or call \+34 555 010 201/)).toBeTruthy();
   });
 

@@ -82,6 +82,7 @@ export function InfoArticle({ page }: { page: InfoPage }) {
         <Typography id="info-title" variant="h4" component="h1" sx={{ marginBlockEnd: 1.5 }}>{t(`common:info.${page}.title`)}</Typography>
         <Typography variant="body1" color="text.secondary">{text('lead')}</Typography>
       </Box>
+      {page === 'contact' && <SupportCard />}
       {Object.keys(faq).length > 0 && (
         <Box>
           {Object.keys(faq).map((key) => (
@@ -102,7 +103,7 @@ export function InfoArticle({ page }: { page: InfoPage }) {
           <Paragraphs text={text(`sections.${key}.text`)} />
         </Box>
       ))}
-      {(page === 'contact' || page === 'help') && <SupportCard />}
+      {page === 'help' && <SupportCard />}
     </Stack>
   );
 }
