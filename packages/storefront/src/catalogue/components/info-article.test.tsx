@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n } from '@mall/i18n/web';
+import { UiProviders } from '@mall/ui/providers';
+import { getBrand } from '@mall/branding/brands';
+import { NAMESPACES } from '../../shared/i18n';
 import { ApiProvider } from '../../shared/api-context';
 import { renderWithProviders } from '../../shared/testing/render-with-providers';
 import { stubApi, testApiClient } from '../../shared/testing/stub-api';
@@ -44,6 +50,22 @@ describe('info article', () => {
     const firstSection = screen.getByRole('heading', { level: 2, name: 'Customer support' });
     expect(email.compareDocumentPosition(firstSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByText(/Write to support@bazaro\.example or call \+34 555 010 201/)).toBeTruthy();
+  });
+
+  it('keeps the support phone number left-to-right inside Arabic text', async () => {
+    stubApi({ 'merchant!offer': offer });
+    const i18n = await initI18n('ar', NAMESPACES);
+    rtlRender(
+      <I18nextProvider i18n={i18n}>
+        <UiProviders brand={getBrand('bazaro')} direction="rtl">
+          <ApiProvider client={testApiClient()}>
+            <QueryClientProvider client={new QueryClient()}><InfoArticle page="contact" /></QueryClientProvider>
+          </ApiProvider>
+        </UiProviders>
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('اتصل بنا');
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent.includes('\u2066+34 555 010 201\u2069'))).toBeTruthy();
   });
 
   it.each(INFO_PAGES)('fills in every placeholder of the %s page and names the brand, never a default name', async (page) => {

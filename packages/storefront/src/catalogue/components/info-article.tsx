@@ -60,11 +60,13 @@ function SupportCard() {
  */
 export function InfoArticle({ page }: { page: InfoPage }) {
   const { t, i18n } = useTranslation();
-  const { brand } = useTheme();
+  const { brand, direction } = useTheme();
   const terms = useTradeTerms().data ?? DEFAULT_TERMS;
   const commission = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(terms.commissionRate);
+  // In right-to-left text a phone number's digit groups would be reordered: contacts are isolated as left-to-right.
+  const ltr = (s: string) => (direction === 'rtl' ? `\u2066${s}\u2069` : s);
   const vars = {
-    brandName: brand.name, email: brand.support.email, phone: brand.support.phone, url: brand.support.url,
+    brandName: brand.name, email: ltr(brand.support.email), phone: ltr(brand.support.phone), url: ltr(brand.support.url),
     returnDays: terms.returnDays, autoReceiptDays: terms.autoReceiptDays, commission,
   };
   // Section and question keys differ per page, so they are read from the loaded texts.
