@@ -55,8 +55,8 @@ function SupportCard() {
 }
 
 /**
- * An info page (about, policies, rules, help…): its lead and sections from `info.json`, with the
- * brand's name and support contact filled in.
+ * An info page (about, policies, rules, help…): its lead, questions (`faq`, as accordions) and sections
+ * from `info.json`, with the brand's name and support contact and the platform's trade terms filled in.
  */
 export function InfoArticle({ page }: { page: InfoPage }) {
   const { t, i18n } = useTranslation();
