@@ -60,12 +60,14 @@ export function RichTextEditor({ label, value, onChange, helperText, minHeight =
 
   const emit = () => { if (ref.current) onChange(contentOf(ref.current)); };
 
+  // New paragraphs are <p>, not <div>, whatever the browser's default (also after everything was deleted).
+  const paragraphsAreP = () => { if (typeof document.execCommand === 'function') document.execCommand('defaultParagraphSeparator', false, 'p'); };
+
   const run = (command: string, arg?: string) => {
     const el = ref.current;
     if (!el || typeof document.execCommand !== 'function') return;
     el.focus();
-    // New paragraphs are <p>, not <div>, whatever the browser's default.
-    document.execCommand('defaultParagraphSeparator', false, 'p');
+    paragraphsAreP();
     document.execCommand(command, false, arg);
     emit();
   };
@@ -117,6 +119,7 @@ export function RichTextEditor({ label, value, onChange, helperText, minHeight =
           contentEditable
           suppressContentEditableWarning
           tabIndex={0}
+          onFocus={paragraphsAreP}
           onInput={emit}
           onBlur={emit}
           sx={{
