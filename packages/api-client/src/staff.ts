@@ -20,6 +20,7 @@ import {
 
 export { adminActivity, platformUser, sellerAccount, staffMember };
 export type { AdminActivity, PlatformUser, SellerAccount, StaffMember };
+import type { CaptchaChallenge } from '@mall/contract/account';
 import type { ApiClient } from './client';
 
 // Calls of the seller API (client prefix `/api/seller`) and the admin API (prefix `/api/admin`).
@@ -34,7 +35,20 @@ export type Paged<T> = { pageList: T[]; pageInfo: { pageNum: number; pageSize: n
 
 // Write calls answer with data we do not need (null or an echo).
 
-export interface StaffCredentials { email: string; password: string }
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  /** A solved slider puzzle, once the server answered CAPTCHA_REQUIRED. */
+  captchaToken?: string;
+}
+
+/** The slider-puzzle calls of a staff API, as the sign-in form uses them. */
+export interface StaffCaptcha {
+  /** `captcha!get`: a new challenge. */
+  load: (api: ApiClient) => Promise<CaptchaChallenge>;
+  /** `captcha!verify`: answers a single-use captcha token when x fits. */
+  verify: (api: ApiClient, captchaId: string, x: number) => Promise<string>;
+}
 
 // ---- Seller API ----
 
@@ -42,6 +56,11 @@ export interface StaffCredentials { email: string; password: string }
 export async function sellerLogin(api: ApiClient, input: StaffCredentials): Promise<string> {
   return (await api.call(sellerAuthApi.login, { ...input })).token;
 }
+/** The seller sign-in's slider puzzle. */
+export const sellerCaptcha: StaffCaptcha = {
+  load: (api) => api.call(sellerAuthApi.captcha),
+  verify: async (api, captchaId, x) => (await api.call(sellerAuthApi.verifyCaptcha, { captchaId, x: Math.round(x) })).captchaToken,
+};
 /** The signed-in seller and their store. */
 export function getSellerMe(api: ApiClient): Promise<SellerMe> {
   return api.call(sellerAuthApi.me);
@@ -57,6 +76,11 @@ export async function sellerLogout(api: ApiClient): Promise<void> {
 export async function adminLogin(api: ApiClient, input: StaffCredentials): Promise<string> {
   return (await api.call(adminStaffApi.login, { ...input })).token;
 }
+/** The admin sign-in's slider puzzle. */
+export const adminCaptcha: StaffCaptcha = {
+  load: (api) => api.call(adminStaffApi.captcha),
+  verify: async (api, captchaId, x) => (await api.call(adminStaffApi.verifyCaptcha, { captchaId, x: Math.round(x) })).captchaToken,
+};
 /** The signed-in admin and their roles. */
 export function getAdminMe(api: ApiClient): Promise<AdminMe> {
   return api.call(adminStaffApi.me);

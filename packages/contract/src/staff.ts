@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { endpoints, noData } from './endpoint';
 import { paged, pageQuery } from './envelope';
+import { captchaChallenge, captchaVerifyData, captchaVerifyQuery } from './account';
 
 // Seller API (/api/seller/...) and admin API (/api/admin/...).
 const str = z.string().optional().default('');
 
-export const staffLoginQuery = z.object({ email: str, password: str });
+/** `captchaToken`: a solved slider puzzle, sent once the server answered CAPTCHA_REQUIRED. */
+export const staffLoginQuery = z.object({ email: str, password: str, captchaToken: str });
 export const staffLoginData = z.object({ token: z.string() });
 
 export const adminRoles = ['super_admin', 'finance', 'support', 'catalogue'] as const;
@@ -61,6 +63,9 @@ const admin = endpoints('admin');
 /** The seller's session and uploads (`/api/seller`). */
 export const sellerAuthApi = {
   login: seller.open('auth!login', { input: staffLoginQuery, output: staffLoginData }),
+  /** The slider puzzle of the seller's sign-in (as the buyer's `captcha!get` and `captcha!verify`). */
+  captcha: seller.open('captcha!get', { output: captchaChallenge }),
+  verifyCaptcha: seller.open('captcha!verify', { input: captchaVerifyQuery, output: captchaVerifyData }),
   me: seller.signedIn('auth!me', { output: sellerMe }),
   logout: seller.signedIn('auth!logout', { output: noData }),
   upload: seller.signedIn('uploadimg!execute', { transport: 'multipart', output: z.string() }),
@@ -71,6 +76,9 @@ const account = z.object({ email: str, password: str, name: str });
 /** The admin's session, accounts, platform parameters, pop-up, audit log and uploads (`/api/admin`). */
 export const adminStaffApi = {
   login: admin.open('auth!login', { input: staffLoginQuery, output: staffLoginData }),
+  /** The slider puzzle of the admin's sign-in (as the buyer's `captcha!get` and `captcha!verify`). */
+  captcha: admin.open('captcha!get', { output: captchaChallenge }),
+  verifyCaptcha: admin.open('captcha!verify', { input: captchaVerifyQuery, output: captchaVerifyData }),
   me: admin.signedIn('auth!me', { output: adminMe }),
   logout: admin.signedIn('auth!logout', { output: noData }),
   sellers: admin.signedIn('seller!list', { input: pageQuery.extend({ keyword: str }), output: paged(sellerAccount) }),

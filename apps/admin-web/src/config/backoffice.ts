@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@mall/api-client/storage';
-import { adminLogin, adminLogout } from '@mall/api-client/staff';
+import { adminCaptcha, adminLogin, adminLogout } from '@mall/api-client/staff';
 import { createBackofficeConfig } from '@mall/backoffice/shared/backoffice-config';
 import { paths } from './paths';
 
@@ -12,4 +12,5 @@ export const backoffice = createBackofficeConfig({
   homePath: paths.home.path,
   login: adminLogin,
   logout: adminLogout,
+  captcha: adminCaptcha,
 });

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@mall/api-client/client';
-import type { StaffCredentials } from '@mall/api-client/staff';
+import type { StaffCaptcha, StaffCredentials } from '@mall/api-client/staff';
 import type { Namespace } from '@mall/i18n/languages';
 import { createStaffSession, type StaffSession } from './utils/session';
 import { createStaffApiClient } from './utils/staff-api';
@@ -20,6 +20,8 @@ export interface BackofficeConfig {
   login: (api: ApiClient, input: StaffCredentials) => Promise<string>;
   /** `auth!logout` of the app's API. */
   logout: (api: ApiClient) => Promise<void>;
+  /** The slider puzzle of the app's API, shown at sign-in when the server asks for it. */
+  captcha: StaffCaptcha;
 }
 
 export interface BackofficeOptions extends Omit<BackofficeConfig, 'api' | 'session'> {

@@ -285,4 +285,23 @@ describe('slider puzzle', () => {
       await strict.close();
     }
   });
+
+  it('is required at the seller and admin sign-in when SLIDER_CHECK is on, each solved on its own API', async () => {
+    const strict = await TestServer.start(database, { SLIDER_CHECK: 'on' });
+    try {
+      const root = { email: 'root@mall.test', password: 'rootpass123' };
+      expect((await strict.post('/api/admin/auth!login', root)).key).toBe('CAPTCHA_REQUIRED');
+      const admin = await strict.post('/api/admin/auth!login', { ...root, captchaToken: await strict.solveCaptcha('/api/admin') });
+      expect(admin.code).toBe('0');
+      const seller = { email: 'slider-shop@mall.test', password: 'sellerpass1' };
+      expect((await strict.post('/api/admin/seller!create', { token: admin.data.token, ...seller, name: 'Sl', storeName: 'Slider Shop' })).code).toBe('0');
+      expect((await strict.post('/api/seller/auth!login', seller)).key).toBe('CAPTCHA_REQUIRED');
+      expect((await strict.post('/api/seller/auth!login', { ...seller, captchaToken: 'made-up' })).key).toBe('CAPTCHA_FAILED');
+      const pass = await strict.solveCaptcha('/api/seller');
+      expect((await strict.post('/api/seller/auth!login', { ...seller, captchaToken: pass })).code).toBe('0');
+      expect((await strict.post('/api/seller/auth!login', { ...seller, captchaToken: pass })).key).toBe('CAPTCHA_FAILED');
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -69,6 +69,41 @@ describe('SLIDER_CHECK=adaptive', () => {
   });
 });
 
+describe('staff sign-in, SLIDER_CHECK=adaptive', () => {
+  const staffSignIn = (surface: 'seller' | 'admin', ip: string, email: string, password: string, captchaToken?: string) =>
+    from(ip, `/api/${surface}/auth!login`, { email, password, captchaToken });
+  /** A pass token from the surface's own puzzle. */
+  async function staffSolved(surface: 'seller' | 'admin', ip: string): Promise<string> {
+    const ch = await from(ip, `/api/${surface}/captcha!get`, {});
+    expect(ch.data.bg).toMatch(/^data:image\/png;base64,/);
+    const [row] = await s.exec(`SELECT answer_x FROM captchas WHERE id = '${ch.data.captchaId}'`);
+    expect((await from(ip, `/api/${surface}/captcha!verify`, { captchaId: ch.data.captchaId, x: row.answer_x + 40 })).key).toBe('CAPTCHA_FAILED');
+    return (await from(ip, `/api/${surface}/captcha!verify`, { captchaId: ch.data.captchaId, x: row.answer_x + 1 })).data.captchaToken;
+  }
+
+  it('asks an admin for the puzzle after a wrong password, and lets them in with a solved one', async () => {
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'rootpass123')).code).toBe('0');
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'wrongpass1')).key).toBe('LOGIN_FAILED');
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'rootpass123')).key).toBe('CAPTCHA_REQUIRED');
+    // The failure is remembered for the account, from any address.
+    expect((await staffSignIn('admin', '10.0.1.2', 'ROOT@mall.test', 'rootpass123')).key).toBe('CAPTCHA_REQUIRED');
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'rootpass123', 'not-a-pass')).key).toBe('CAPTCHA_FAILED');
+    const token = await staffSolved('admin', '10.0.1.1');
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'rootpass123', token)).code).toBe('0');
+    expect((await staffSignIn('admin', '10.0.1.1', 'root@mall.test', 'rootpass123')).code).toBe('0');
+  });
+
+  it('asks a seller for the puzzle after a wrong password, and not the buyer with the same email', async () => {
+    const admin = (await staffSignIn('admin', '10.0.1.3', 'root@mall.test', 'rootpass123')).data.token;
+    expect((await from('10.0.1.3', '/api/admin/seller!create', { token: admin, email: 'twin@mall.test', password: 'sellerpass1', name: 'Tw', storeName: 'Twin Shop' })).code).toBe('0');
+    expect((await signUp('10.0.1.4', 'twin@mall.test')).code).toBe('0');
+    expect((await staffSignIn('seller', '10.0.1.5', 'twin@mall.test', 'wrongpass1')).key).toBe('LOGIN_FAILED');
+    expect((await staffSignIn('seller', '10.0.1.6', 'twin@mall.test', 'sellerpass1')).key).toBe('CAPTCHA_REQUIRED');
+    expect((await signIn('10.0.1.6', 'twin@mall.test')).code).toBe('0');
+    expect((await staffSignIn('seller', '10.0.1.6', 'twin@mall.test', 'sellerpass1', await staffSolved('seller', '10.0.1.6'))).code).toBe('0');
+  });
+});
+
 describe('SLIDER_CHECK=off', () => {
   it('never asks for the puzzle, even after a failure', async () => {
     const off = await TestServer.start(database, { SLIDER_CHECK: 'off' });
@@ -76,6 +111,8 @@ describe('SLIDER_CHECK=off', () => {
       await off.signUp('off@mall.test');
       expect((await off.post('/api/user!newlogin', { username: 'off@mall.test', password: 'bad999' })).key).toBe('LOGIN_FAILED');
       expect((await off.post('/api/user!newlogin', { username: 'off@mall.test', password: 'abc123' })).code).toBe('0');
+      expect((await off.post('/api/admin/auth!login', { email: 'root@mall.test', password: 'wrongpass1' })).key).toBe('LOGIN_FAILED');
+      expect((await off.post('/api/admin/auth!login', { email: 'root@mall.test', password: 'rootpass123' })).code).toBe('0');
     } finally {
       await off.close();
     }

@@ -287,3 +287,20 @@ describe('long descriptions', () => {
     expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: res.json().data.id })).data.des.length).toBeGreaterThan(40_000);
   });
 });
+
+describe('platform product descriptions', () => {
+  it('keep the formatting of the rich editor and lose scripts, handlers and unsafe links when an admin saves them', async () => {
+    const categoryId = (await s.exec(`SELECT id FROM categories WHERE level = 3`))[0].id.toString();
+    const des = '<h2>Tea kettle</h2><h3>Details</h3><p>Boils <b>fast</b>, <i>quietly</i> and <strong>safely</strong>.</p>'
+      + '<ul><li>1.7 l</li></ul><ol><li>Fill</li><li>Boil</li></ol><p><a href="https://maker.test/manual">Manual</a> <a href="javascript:alert(1)">Win</a></p>'
+      + '<script>alert(2)</script><p onclick="alert(3)" style="color:red">Plain</p><img src="x" onerror="alert(4)"><iframe src="https://evil.test"></iframe>';
+    const saved = await s.post('/api/admin/goods!save', { token: admin, name: 'Rich kettle', categoryId, price: '12', freightAmount: '0', images: '', stock: '{}', des });
+    expect(saved.code).toBe('0');
+    const row = (await s.post('/api/admin/goods!list', { token: admin, keyword: 'Rich kettle' })).data.pageList[0];
+    expect(row.des).toContain('<h2>Tea kettle</h2><h3>Details</h3><p>Boils <b>fast</b>, <i>quietly</i> and <strong>safely</strong>.</p>');
+    expect(row.des).toContain('<ul><li>1.7 l</li></ul><ol><li>Fill</li><li>Boil</li></ol>');
+    expect(row.des).toMatch(/<a href="https:\/\/maker\.test\/manual"[^>]*>Manual<\/a>/);
+    expect(row.des).toContain('<p>Plain</p>');
+    expect(row.des).not.toMatch(/script|javascript|onclick|onerror|style=|iframe|alert/);
+  });
+});

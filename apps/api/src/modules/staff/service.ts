@@ -11,6 +11,7 @@ import { AppError, ensure } from '../../core/app-error';
 import type { Authenticator } from '../../core/auth';
 import { checkNobodysPassword, guardedPasswordCheck } from '../../core/login-guard';
 import { hashPassword } from '../../core/passwords';
+import type { Attempt } from '../captcha/service';
 import * as repo from './repo';
 
 /** Whether a stored or sent role is one of the admin roles. */
@@ -20,6 +21,15 @@ const isAdminRole = (r: string): r is AdminRole => (adminRoles as readonly strin
 function checkStaffPassword(p: string): void {
   if (!p) throw new AppError('PASSWORD_REQUIRED');
   if (p.length < 8 || p.length > 64) throw new AppError('PASSWORD_LENGTH');
+}
+
+/**
+ * Who makes a staff sign-in attempt, for the slider puzzle: the address, and the account named by its
+ * kind and email (a failed seller sign-in does not ask the puzzle of the buyer with the same email).
+ */
+export function staffAttempt(kind: 'seller' | 'admin', ip: string, email: string): Attempt {
+  const e = email.trim().toLowerCase();
+  return { ip, account: e ? `${kind}:${e}` : '' };
 }
 
 /** Sellers and admins: sign-in, the first admin, and the accounts admins manage. */

@@ -88,7 +88,7 @@ describe('the first admin', () => {
     const fresh = await testDatabase();
     const dataDir = mkdtempSync(join(tmpdir(), 'mall-admin-'));
     const printed: string[] = [];
-    const built = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: fresh, print: (t) => printed.push(t) });
+    const built = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SLIDER_CHECK: 'off' }), database: fresh, print: (t) => printed.push(t) });
     try {
       const file = join(dataDir, 'admin-credentials.txt');
       const text = readFileSync(file, 'utf8');
@@ -99,7 +99,7 @@ describe('the first admin', () => {
       const res = await built.app.inject({ method: 'POST', url: `/api/admin/auth!login?email=admin@mall.local&password=${encodeURIComponent(password)}` });
       expect(res.json().code).toBe('0');
       // A second start prints nothing new.
-      const again = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), database: fresh, print: (t) => printed.push(t) });
+      const again = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SLIDER_CHECK: 'off' }), database: fresh, print: (t) => printed.push(t) });
       await again.close();
       expect(printed).toHaveLength(1);
     } finally {

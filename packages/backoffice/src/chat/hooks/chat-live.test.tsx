@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '@mall/i18n/web';
 import { CHAT_POLL_MS, UNREAD_POLL_MS } from '@mall/contract/chat';
+import { sellerCaptcha } from '@mall/api-client/staff';
 import { createBackofficeConfig } from '../../shared/backoffice-config';
 import { BackofficeProviders } from '../../shared/providers/backoffice-providers';
 import { fakeChat, message } from '../../testing/fake-chat';
@@ -13,7 +14,7 @@ import { ChatLiveProvider } from './chat-live';
 
 const config = createBackofficeConfig({
   apiPath: '/api/seller', tokenKey: 'TEST_SELLER_TOKEN', namespace: 'seller', signInPath: '/sign-in', homePath: '/',
-  login: async () => 'tok', logout: async () => {},
+  login: async () => 'tok', logout: async () => {}, captcha: sellerCaptcha,
 });
 const backend = storeChatBackend(config.api);
 

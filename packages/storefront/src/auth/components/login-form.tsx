@@ -15,7 +15,7 @@ import { useValidation } from '../../shared/hooks/use-validation';
 import { useLogin } from '../api/session-mutations';
 import { loginErrors, type IdentityValues } from '../utils/auth-errors';
 import { usePuzzleWhenAsked } from '../hooks/use-puzzle-when-asked';
-import { CaptchaDialog } from './captcha-dialog';
+import { CaptchaDialog } from '@mall/ui/captcha-dialog';
 import { IdentityFields } from './identity-fields';
 import type { FromState } from './require-sign-in';
 

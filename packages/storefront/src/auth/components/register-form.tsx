@@ -16,7 +16,7 @@ import { useRegister } from '../api/session-mutations';
 import { useRegisterNeedsCode } from '../api/codes';
 import { registerErrors, type IdentityValues } from '../utils/auth-errors';
 import { usePuzzleWhenAsked } from '../hooks/use-puzzle-when-asked';
-import { CaptchaDialog } from './captcha-dialog';
+import { CaptchaDialog } from '@mall/ui/captcha-dialog';
 import { CodeField } from './code-field';
 import { IdentityFields } from './identity-fields';
 

@@ -9,9 +9,9 @@ import { FormDialog } from '@mall/backoffice/shared/form-dialog';
 import type { PlatformGoodsRow, Warehouse } from '@mall/api-client/catalogue-staff';
 import type { CategoryOption } from '@mall/backoffice/catalogue/category-options';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
-import { htmlToText, textToHtml } from '@mall/backoffice/catalogue/description-html';
 import { ImageListField } from '@mall/backoffice/shared/image-upload-field';
 import { numberText, parseAmount, parseCount } from '@mall/backoffice/shared/number-input';
+import { RichTextEditor } from '@mall/ui/rich-text-editor';
 import { useToast } from '@mall/ui/toast-provider';
 import { useSavePlatformGoods } from '../api/save-platform-goods';
 
@@ -34,7 +34,8 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
   const [name, setName] = useState(goods?.name ?? '');
   const [categoryId, setCategoryId] = useState(goods?.categoryId ?? '');
   const [images, setImages] = useState<string[]>(goods?.images ?? []);
-  const [description, setDescription] = useState(goods ? htmlToText(goods.des) : '');
+  // The stored HTML, edited as such (the server sanitises it again on save).
+  const [description, setDescription] = useState(goods?.des ?? '');
   const [price, setPrice] = useState(numberText(goods?.price));
   const [freight, setFreight] = useState(numberText(goods?.freightAmount ?? 0));
   const [stock, setStock] = useState<Record<string, string>>(() => Object.fromEntries(
@@ -61,7 +62,7 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
       id: goods?.id,
       name: name.trim(),
       categoryId,
-      des: textToHtml(description),
+      des: description,
       images,
       price: priceValue ?? 0,
       freightAmount: parseAmount(freight) ?? 0,
@@ -83,15 +84,7 @@ export function PlatformGoodsDialog({ goods, categories, warehouses, onClose }: 
         fullWidth
       />
       <ImageListField label={t('admin:platformGoods.fields.images')} value={images} onChange={setImages} moduleName="goods" max={MAX_IMAGES} error={show(errors.images)} />
-      <TextField
-        label={t('admin:platformGoods.fields.description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        helperText={goods ? t('admin:platformGoods.hints.descriptionEdit') : t('admin:platformGoods.hints.description')}
-        multiline
-        minRows={4}
-        fullWidth
-      />
+      <RichTextEditor label={t('admin:platformGoods.fields.description')} value={description} onChange={setDescription} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField label={t('admin:platformGoods.fields.price')} value={price} onChange={(e) => setPrice(e.target.value)} error={Boolean(show(errors.price))} helperText={show(errors.price) ?? t('admin:platformGoods.hints.price')} required slotProps={money} />
         <TextField label={t('admin:platformGoods.fields.freight')} value={freight} onChange={(e) => setFreight(e.target.value)} error={Boolean(show(errors.freight))} helperText={show(errors.freight)} slotProps={money} />

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { CategorySelect } from '@mall/backoffice/catalogue/category-select';
 import { ImageListField } from '@mall/backoffice/shared/image-upload-field';
 import { useNumberFormat } from '@mall/backoffice/shared/use-number-format';
+import { RichTextEditor } from '@mall/ui/rich-text-editor';
 import { useToast } from '@mall/ui/toast-provider';
 import { useCategoryOptions } from '../api/get-category-tree';
 import { useCreateGoods } from '../api/create-goods';
 import { useVariants } from '../hooks/use-variants';
-import { textToHtml } from '@mall/backoffice/catalogue/description-html';
 import { checkSaleTerms, termsFromDraft, type SaleTermsDraft } from '../utils/sale-terms';
 import { checkAttrs, checkSkuRow, MAX_SKUS, summariseSkus, toSkuInputs } from '../utils/sku-table';
 import { SaleTermsFields } from './sale-terms-fields';
@@ -61,7 +61,7 @@ export function CreateGoodsForm({ onCreated, onCancel }: { onCreated: () => void
     create.mutate({
       name: name.trim(),
       categoryId,
-      des: textToHtml(description),
+      des: description,
       images,
       ...(summary ? { ...summary, buyMin: base.buyMin } : base),
       attrs: hasSkus ? variants.active : [],
@@ -85,15 +85,7 @@ export function CreateGoodsForm({ onCreated, onCancel }: { onCreated: () => void
             required
             fullWidth
           />
-          <TextField
-            label={t('seller:create.fields.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            helperText={t('seller:create.hints.description')}
-            multiline
-            minRows={5}
-            fullWidth
-          />
+          <RichTextEditor label={t('seller:create.fields.description')} value="" onChange={setDescription} />
         </Stack>
       </Paper>
 
