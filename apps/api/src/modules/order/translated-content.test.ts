@@ -64,7 +64,10 @@ afterAll(async () => { await s?.close(); await database?.close(); });
 
 describe('content in the reader’s language', () => {
   it('names a category in Japanese and Arabic when translated, and in English otherwise', async () => {
-    await s.exec(`INSERT INTO category_i18n (category_id, lang, name) VALUES (${category}, 'ja', 'キッチン'), (${category}, 'ar', 'مطبخ')`);
+    const names = JSON.stringify({ ja: ' キッチン ', ar: 'مطبخ', de: '' });
+    expect((await a('category!save', { categoryId: category, name: 'Kitchen', isRec: 1, names })).code).toBe('0');
+    expect((await a('category!list')).data.find((c: any) => c.categoryId === category).names).toEqual({ ja: 'キッチン', ar: 'مطبخ' });
+    expect((await a('category!save', { categoryId: category, name: 'Kitchen', names: '{"xx":"?"}' })).key).toBe('PARAM_ERROR');
     const name = async (lang: string) => (await s.get('/api/category!tree', { lang })).data.find((c: any) => c.categoryId === category).name;
     expect([await name('ja'), await name('ar'), await name('de'), await name('en')]).toEqual(['キッチン', 'مطبخ', 'Kitchen', 'Kitchen']);
   });

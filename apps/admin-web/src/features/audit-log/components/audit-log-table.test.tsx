@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { fakeServer } from '@mall/api-client/testing';
 import { adminStaffApi } from '@mall/contract/staff';
+import type { LanguageCode } from '@mall/i18n/languages';
 import { initI18n } from '@mall/i18n/web';
 import { BackofficeProviders } from '@mall/backoffice/shared/backoffice-providers';
 import { backoffice } from '../../../config/backoffice';
@@ -19,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => { cleanup(); });
 
-async function actionCells(lang: string) {
+async function actionCells(lang: LanguageCode) {
   const i18n = await initI18n(lang, ['admin', 'backoffice', 'errors', 'ui']);
   render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><AuditLogTable /></BackofficeProviders>);
   await screen.findAllByText('root@mall.test');
