@@ -123,11 +123,16 @@ export interface CategoryInput {
   iconImg: string;
   sort: number;
   isRec: Flag;
+  /** The name in other languages (code → name); absent leaves the stored ones. */
+  names?: Record<string, string>;
 }
 /** `category!save`: creates a category, or edits it when `categoryId` is given. */
 export async function saveCategory(api: ApiClient, input: CategoryInput): Promise<void> {
   // A top-level category is saved without a parent.
-  await api.call(a.saveCategory, { ...input, categoryId: opt(input.categoryId), parentId: input.parentId === '0' ? undefined : opt(input.parentId) });
+  await api.call(a.saveCategory, {
+    ...input, categoryId: opt(input.categoryId), parentId: input.parentId === '0' ? undefined : opt(input.parentId),
+    names: input.names ? JSON.stringify(input.names) : undefined,
+  });
 }
 
 /** `category!delete`: refused while the category has children or goods. */

@@ -30,6 +30,8 @@ export type PlatformGoodsRow = z.infer<typeof platformGoodsRow>;
 
 export const adminCategory = z.object({
   categoryId: z.string(), parentId: z.string(), level: z.number(), name: z.string(), des: z.string(), iconImg: z.string(), sort: z.number(), isRec: flag,
+  /** The name in other languages (language code → name); `name` is the English one and the fallback. */
+  names: z.record(z.string(), z.string()).optional(),
 });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const adminBanner = z.object({ id: z.string(), type: z.enum(['pc', 'h5']), imgType: z.number(), imgUrl: z.string(), link: z.string(), sort: z.number(), enabled: flag });
@@ -93,8 +95,11 @@ export const sellerCatalogueApi = {
   shelveGoods: seller.signedIn('goods!shelf', { input: z.object({ id: str, isShelf: str }), output: noData }),
 };
 
-/** `category!save`: creates a category, or edits the one `categoryId` names; no `parentId`: top level. */
-export const categoryInput = z.object({ categoryId: str, parentId: str, name: str, des: str, iconImg: str, sort: str, isRec: str });
+/**
+ * `category!save`: creates a category, or edits the one `categoryId` names; no `parentId`: top level.
+ * `names`: JSON object of language code → name replacing the other languages' names; absent or empty leaves them.
+ */
+export const categoryInput = z.object({ categoryId: str, parentId: str, name: str, des: str, iconImg: str, sort: str, isRec: str, names: str });
 /** `banner!save`: creates a banner, or edits the one `id` names. `type` h5 or pc; `imgType` 0 side, else main; `enabled` 0 hides. */
 export const bannerInput = z.object({ id: str, type: str, imgType: str, imgUrl: str, link: str, sort: str, enabled: str });
 /** `goods!save`: a platform product. Long values, so it travels in a form body. */

@@ -302,6 +302,20 @@ export const goodsAttrValues = pgTable('goods_attr_values', {
   sort: integer('sort').notNull().default(0),
 }, (t) => [index('goods_attr_values_attr_idx').on(t.attrId)]);
 
+/** Per-language attribute names; English lives in goods_attrs.name. */
+export const goodsAttrI18n = pgTable('goods_attr_i18n', {
+  attrId: integer('attr_id').notNull().references(() => goodsAttrs.id, { onDelete: 'cascade' }),
+  lang: text('lang').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('goods_attr_i18n_pk').on(t.attrId, t.lang)]);
+
+/** Per-language attribute value names; English lives in goods_attr_values.name. */
+export const goodsAttrValueI18n = pgTable('goods_attr_value_i18n', {
+  valueId: integer('value_id').notNull().references(() => goodsAttrValues.id, { onDelete: 'cascade' }),
+  lang: text('lang').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('goods_attr_value_i18n_pk').on(t.valueId, t.lang)]);
+
 /** A product listed by a store, with the store's prices. */
 export const sellerGoods = pgTable('seller_goods', {
   id: serial('id').primaryKey(),

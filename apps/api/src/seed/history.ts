@@ -86,9 +86,9 @@ export async function seedHistory(db: Db, o: { products: number; passwordHash: s
       s.spent + 500, 1, s.spent + 500, 0, s.spent + 500, 1, 'demo seed', u.created_at + interval '1 hour', u.created_at + interval '30 minutes'
     FROM (SELECT user_id, sum(unit * qty + freight) AS spent FROM seed_orders GROUP BY user_id) s JOIN users u ON u.id = s.user_id`);
   await db.execute(sql`INSERT INTO ledger_transactions (key, kind, memo, ref, created_at)
-    SELECT 'recharge:' || order_no, 'recharge', 'recharge', order_no, reviewed_at FROM recharges WHERE reviewer = 'demo seed'
-    UNION ALL SELECT 'order:' || so.oid || ':pay', 'payment', 'order payment', o2.order_no, so.paid_at FROM seed_orders so JOIN orders o2 ON o2.id = so.oid
-    UNION ALL SELECT 'order:' || so.oid || ':settle', 'income', 'order settled', o2.order_no, o2.received_at FROM seed_orders so JOIN orders o2 ON o2.id = so.oid WHERE so.status = 5`);
+    SELECT 'recharge:' || order_no, 'recharge', 'i18n:wallet:ledgerMemo.recharge', order_no, reviewed_at FROM recharges WHERE reviewer = 'demo seed'
+    UNION ALL SELECT 'order:' || so.oid || ':pay', 'payment', 'i18n:wallet:ledgerMemo.orderPayment', o2.order_no, so.paid_at FROM seed_orders so JOIN orders o2 ON o2.id = so.oid
+    UNION ALL SELECT 'order:' || so.oid || ':settle', 'income', 'i18n:wallet:ledgerMemo.orderSettled', o2.order_no, o2.received_at FROM seed_orders so JOIN orders o2 ON o2.id = so.oid WHERE so.status = 5`);
   await db.execute(sql`INSERT INTO ledger_postings (tx_id, account_id, amount, balance_after, created_at)
     SELECT t.id, a.id, p.amount, 0, t.created_at FROM (
       SELECT 'recharge:' || r.order_no AS key, 'custody' AS code, r.amount FROM recharges r WHERE r.reviewer = 'demo seed'

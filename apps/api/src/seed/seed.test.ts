@@ -5,6 +5,7 @@ import { isValidAddress } from '@mall/domain/chain-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../test/harness';
 import type { Database } from '../db/client';
+import { catalogueWordsProblems } from './catalogue-words';
 import { hasCatalogue, seed } from './seed';
 
 let database: Database;
@@ -40,6 +41,21 @@ describe('demo data', () => {
     expect(d.name).toMatch(/\w+/);
     expect(typeof d.sellingPrice).toBe('number');
     expect(d.seller.id).toMatch(/^\d+$/);
+  });
+
+  it('names every category and the colour variants in all 21 languages, answering in the reader’s', async () => {
+    expect(catalogueWordsProblems()).toEqual([]);
+    const [c] = await s.exec(`SELECT count(*)::int AS n FROM categories c WHERE (SELECT count(*) FROM category_i18n ci WHERE ci.category_id = c.id) <> 20`);
+    expect(c.n).toBe(0);
+    const ja = (await s.get('/api/category!tree', { lang: 'ja' })).data;
+    expect(ja[0].name).toBe('ファッション');
+    const ar = (await s.get('/api/category!tree', { lang: 'ar' })).data;
+    expect(ar[0].name).toBe('أزياء');
+    expect(ar[0].subList[0].subList[0].name).toBe('نساء: أساسيات');
+    const attrs = (lang: string) => s.post('/api/sellerGoods!info', { sellerGoodsId: 20, lang }).then((r) => r.data.canSelectAttributes.goodAttrs);
+    expect((await attrs('en'))[0]).toMatchObject({ attrName: 'Colour', attrValues: [{ attrValueName: 'Red' }, { attrValueName: 'Blue' }, { attrValueName: 'Black' }] });
+    expect((await attrs('ja'))[0]).toMatchObject({ attrName: 'カラー', attrValues: [{ attrValueName: 'レッド' }, { attrValueName: 'ブルー' }, { attrValueName: 'ブラック' }] });
+    expect((await attrs('ar'))[0]).toMatchObject({ attrName: 'اللون', attrValues: [{ attrValueName: 'أحمر' }, { attrValueName: 'أزرق' }, { attrValueName: 'أسود' }] });
   });
 
   it('finds a product by a word of its name, also in Chinese', async () => {

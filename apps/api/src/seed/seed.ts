@@ -6,6 +6,7 @@ import { rows } from '../db/rows';
 import { seedHistory } from './history';
 import { writeSeedImages } from './images';
 import * as W from './words';
+import { CATALOGUE_WORDS, COLOUR_EN, categoryNames } from './catalogue-words';
 import { toChecksumAddress, tronAddressOf } from '@mall/domain/chain-address';
 
 /** 20 deterministic bytes for a demo address. */
@@ -49,10 +50,13 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
     let icon = 0;
     for (const [ti, [top, subs]] of W.TOP_CATEGORIES.entries()) {
       const [t] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, level, sort, is_rec, icon_img, des) VALUES (${top}, 1, ${ti}, true, ${img.icons[icon++ % img.icons.length]}, ${`Everything in ${top.toLowerCase()}`}) RETURNING id`);
+      await nameCategory(db, t.id, categoryNames(ti));
       for (const [si, sub] of subs.entries()) {
         const [m] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, parent_id, level, sort, is_rec, icon_img) VALUES (${sub}, ${t.id}, 2, ${si}, ${si === 0}, ${img.icons[(ti + si) % img.icons.length]}) RETURNING id`);
+        await nameCategory(db, m.id, categoryNames(ti, si));
         for (const [li, leaf] of W.LEAF_SUFFIX.entries()) {
-          await db.execute(sql`INSERT INTO categories (name, parent_id, level, sort, icon_img) VALUES (${`${sub} ${leaf.toLowerCase()}`}, ${m.id}, 3, ${li}, ${img.icons[(ti + si + li) % img.icons.length]})`);
+          const [l] = await rows<{ id: number }>(db, sql`INSERT INTO categories (name, parent_id, level, sort, icon_img) VALUES (${`${sub} ${leaf.toLowerCase()}`}, ${m.id}, 3, ${li}, ${img.icons[(ti + si + li) % img.icons.length]}) RETURNING id`);
+          await nameCategory(db, l.id, categoryNames(ti, si, li));
         }
       }
     }
@@ -119,6 +123,7 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
     await db.execute(sql`INSERT INTO goods_attr_values (attr_id, name, icon_img, sort)
       SELECT a.id, c.name, (${arr(img.products)})[1 + (a.goods_id + c.k) % ${img.products.length}::int], c.k FROM goods_attrs a
       CROSS JOIN (VALUES (0, 'Red'), (1, 'Blue'), (2, 'Black')) AS c(k, name)`);
+    await nameVariants(db);
     await db.execute(sql`INSERT INTO seller_goods_skus (seller_goods_id, attr_value_ids, selling_price, discount_price, img, stock)
       SELECT a.goods_id, ARRAY[v.id], sg.selling_price + v.sort, CASE WHEN sg.discount_price IS NOT NULL THEN sg.discount_price + v.sort END, v.icon_img, 5 + mall_seed_r(v.id, 22) % 100
       FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id JOIN seller_goods sg ON sg.id = a.goods_id`);
@@ -164,6 +169,23 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
   }
   await db.execute(sql`VACUUM ANALYZE`);
   o.progress('done');
+}
+
+/** A category's names in the other languages. */
+async function nameCategory(db: Db, id: number, names: [string, string][]): Promise<void> {
+  await db.execute(sql`INSERT INTO category_i18n (category_id, lang, name) VALUES ${sql.join(names.map(([lang, name]) => sql`(${id}, ${lang}, ${name})`), sql`, `)}`);
+}
+
+/** The colour attribute and its values in the other languages. */
+async function nameVariants(db: Db): Promise<void> {
+  const words = Object.entries(CATALOGUE_WORDS).map(([lang, w]) => [lang, w.colour.split('|')] as const);
+  const attrNames = sql.join(words.map(([lang, w]) => sql`(${lang}, ${w[0]})`), sql`, `);
+  await db.execute(sql`INSERT INTO goods_attr_i18n (attr_id, lang, name)
+    SELECT a.id, t.lang, t.name FROM goods_attrs a CROSS JOIN (VALUES ${attrNames}) AS t(lang, name) WHERE a.name = ${COLOUR_EN[0]}`);
+  const valueNames = sql.join(words.flatMap(([lang, w]) => w.slice(1).map((name, k) => sql`(${lang}, ${COLOUR_EN[k + 1]}, ${name})`)), sql`, `);
+  await db.execute(sql`INSERT INTO goods_attr_value_i18n (value_id, lang, name)
+    SELECT v.id, t.lang, t.name FROM goods_attr_values v JOIN goods_attrs a ON a.id = v.attr_id
+    JOIN (VALUES ${valueNames}) AS t(lang, en, name) ON t.en = v.name WHERE a.name = ${COLOUR_EN[0]}`);
 }
 
 /** Sets every derived counter from its records (used after a bulk load; triggers keep them afterwards). */

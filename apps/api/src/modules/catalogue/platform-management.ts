@@ -1,10 +1,24 @@
 import { formatWireTime } from '@mall/domain/time';
+import { defaultLanguage, languageCodes } from '@mall/i18n/languages';
 import { AppError } from '../../core/app-error';
 import type { Db } from '../../db/client';
 import { feeOf, images, int, priceOf } from './management-input';
 import * as repo from './repo.platform';
 import { refreshSearchText } from './repo';
 import { sanitizeDescription } from './sanitize';
+
+/** `names` of category!save: a JSON object of language code → name; English (the category's own name) and blanks are left out. */
+function categoryNames(text: string): [string, string][] {
+  let parsed: unknown;
+  try { parsed = JSON.parse(text); } catch { throw new AppError('PARAM_ERROR'); }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new AppError('PARAM_ERROR');
+  const out: [string, string][] = [];
+  for (const [lang, name] of Object.entries(parsed)) {
+    if (!(languageCodes as readonly string[]).includes(lang) || typeof name !== 'string') throw new AppError('PARAM_ERROR');
+    if (lang !== defaultLanguage && name.trim()) out.push([lang, name.trim().slice(0, 64)]);
+  }
+  return out;
+}
 
 /** The platform's side of the catalogue (admins): categories, banners, warehouses, platform goods, stores and flags. */
 export class PlatformCatalogue {
@@ -13,8 +27,13 @@ export class PlatformCatalogue {
   // ---- categories and banners ----
 
   async adminCategories() {
-    const list = await repo.allCategories(this.db);
-    return list.map((c) => ({ categoryId: String(c.id), parentId: c.parentId ? String(c.parentId) : '', level: c.level, name: c.name, des: c.des, iconImg: c.iconImg, sort: c.sort, isRec: (c.isRec ? 1 : 0) as 0 | 1 }));
+    const [list, translated] = await Promise.all([repo.allCategories(this.db), repo.allCategoryNames(this.db)]);
+    const names = new Map<number, Record<string, string>>();
+    for (const r of translated) names.set(r.categoryId, { ...names.get(r.categoryId), [r.lang]: r.name });
+    return list.map((c) => ({
+      categoryId: String(c.id), parentId: c.parentId ? String(c.parentId) : '', level: c.level, name: c.name, des: c.des, iconImg: c.iconImg, sort: c.sort,
+      isRec: (c.isRec ? 1 : 0) as 0 | 1, names: names.get(c.id) ?? {},
+    }));
   }
 
   async saveCategory(input: Record<string, string>) {
@@ -32,7 +51,12 @@ export class PlatformCatalogue {
     const values = { name: name.slice(0, 64), des: (input.des ?? '').trim().slice(0, 500), iconImg: (input.iconImg ?? '').trim().slice(0, 500), sort: int(input.sort || '0', -1000, 1000), isRec: input.isRec === '1', parentId, level };
     const id = input.categoryId ? int(input.categoryId, 1) : null;
     if (id !== null && parentId === id) throw new AppError('PARAM_ERROR');
-    const saved = await repo.saveCategory(this.db, id, values);
+    const names = input.names ? categoryNames(input.names) : null;
+    const saved = await this.db.transaction(async (tx) => {
+      const got = await repo.saveCategory(tx, id, values);
+      if (got !== undefined && names) await repo.replaceCategoryNames(tx, got, names);
+      return got;
+    });
     if (saved === undefined) throw new AppError('CATEGORY_NOT_FOUND');
     this.onChange();
     return { categoryId: String(saved) };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { rows, type Conn } from '../../db/rows';
-import { banners, categories, goods, goodsStock, sellerGoods, sellers, stores, warehouses } from '../../db/schema';
+import { banners, categories, categoryI18n, goods, goodsStock, sellerGoods, sellers, stores, warehouses } from '../../db/schema';
 
 // The platform's catalogue management: categories, banners, warehouses, platform goods and stores.
 
@@ -22,6 +22,15 @@ export async function saveCategory(db: Conn, id: number | null, values: Category
     ? await db.insert(categories).values(values).returning({ id: categories.id })
     : await db.update(categories).set(values).where(eq(categories.id, id)).returning({ id: categories.id });
   return r?.id;
+}
+
+/** Every category's names in the other languages. */
+export const allCategoryNames = (db: Conn) => db.select().from(categoryI18n);
+
+/** Replaces a category's names in the other languages. */
+export async function replaceCategoryNames(db: Conn, id: number, names: [lang: string, name: string][]): Promise<void> {
+  await db.delete(categoryI18n).where(eq(categoryI18n.categoryId, id));
+  if (names.length) await db.insert(categoryI18n).values(names.map(([lang, name]) => ({ categoryId: id, lang, name })));
 }
 
 /** Deletes a category with no sub-categories and no goods: `in use`, `deleted`, or `missing`. */

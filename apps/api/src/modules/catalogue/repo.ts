@@ -204,9 +204,12 @@ export async function detailRow(db: Db, id: number, lang: string): Promise<Detai
     SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
       COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
       s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,
-      (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', a.name, 'value_id', v.id, 'value_name', v.name, 'icon_img', v.icon_img)
+      (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', COALESCE(ai.name, a.name), 'value_id', v.id, 'value_name', COALESCE(vi.name, v.name), 'icon_img', v.icon_img)
           ORDER BY a.sort, a.id, v.sort, v.id), '[]'::json)
-        FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id WHERE a.goods_id = g.id) AS attrs,
+        FROM goods_attrs a JOIN goods_attr_values v ON v.attr_id = a.id
+        LEFT JOIN goods_attr_i18n ai ON ai.attr_id = a.id AND ai.lang = ${lang}
+        LEFT JOIN goods_attr_value_i18n vi ON vi.value_id = v.id AND vi.lang = ${lang}
+        WHERE a.goods_id = g.id) AS attrs,
       (SELECT COALESCE(json_agg(json_build_object('id', k.id, 'attr_value_ids', k.attr_value_ids, 'selling_price', k.selling_price::text,
           'discount_price', k.discount_price::text, 'img', k.img, 'stock', k.stock) ORDER BY k.id), '[]'::json)
         FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS skus

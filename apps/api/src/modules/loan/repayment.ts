@@ -8,6 +8,7 @@ import { PLATFORM, walletAccount, type AccountSpec, type Executor, type Leg, typ
 import * as repo from './repo';
 import type { LoanRow, Owner } from './repo';
 import type { LoanSettingsStore } from './settings';
+import { systemText } from '../../core/system-text';
 
 /** The loan accounts of the ledger (decision 008). */
 export const LOAN_ACCOUNTS = {
@@ -89,7 +90,7 @@ export class LoanMoney {
         if (Number(l.first_approver_id) === admin.id) throw new AppError('LOAN_SAME_APPROVER');
       }
       const posted = await this.ledger.post(tx, {
-        key: `loan:${id}:disburse`, kind: 'loan', ref: String(id), memo: 'loan disbursed',
+        key: `loan:${id}:disburse`, kind: 'loan', ref: String(id), memo: systemText('wallet', 'ledgerMemo.loanDisbursed'),
         legs: [
           { account: LOAN_ACCOUNTS.receivable, debit: amount }, { account: walletAccount(l.owner_kind, Number(l.owner_id)), credit: amount },
           { account: LOAN_ACCOUNTS.fund, debit: amount }, { account: LOAN_ACCOUNTS.lent, credit: amount },
@@ -121,7 +122,7 @@ export class LoanMoney {
       const s = standing(l, now);
       const split = allocatePayment(s.outstanding, s.owedInterest, m(l.paid_interest));
       const posted = await this.ledger.post(tx, {
-        key: `loan:${id}:repay`, kind: 'repayment', ref: String(id), memo: 'loan repaid',
+        key: `loan:${id}:repay`, kind: 'repayment', ref: String(id), memo: systemText('wallet', 'ledgerMemo.loanRepaid'),
         legs: paymentLegs(walletAccount(owner.kind, owner.id), s.outstanding, split),
       });
       if (posted === null) throw new AppError('LOAN_NOT_REPAYABLE');
@@ -146,7 +147,7 @@ export class LoanMoney {
     if (!part.isPositive()) return;
     const split = allocatePayment(part, s.owedInterest, m(l.paid_interest));
     const posted = await this.ledger.post(tx, {
-      key: `loan:${l.id}:withhold:${orderId}`, kind: 'repayment', ref: orderNo, memo: 'loan repayment withheld from settlement',
+      key: `loan:${l.id}:withhold:${orderId}`, kind: 'repayment', ref: orderNo, memo: systemText('wallet', 'ledgerMemo.loanWithheld'),
       legs: paymentLegs(walletAccount('seller', sellerId), part, split),
     });
     if (posted === null) return;

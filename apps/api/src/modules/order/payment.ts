@@ -6,6 +6,7 @@ import { PLATFORM, walletAccount } from '../ledger/service';
 import { money, type OrderCore } from './core';
 import * as repo from './repo';
 import type { Executor, OrderRecord } from './repo';
+import { systemText } from '../../core/system-text';
 
 /**
  * The orders of a comma list, without repeats and in ascending id order: every transaction that locks
@@ -59,7 +60,7 @@ export class Payments {
     const to = this.core.transition(o, 'pay', 'buyer');
     await this.core.moveStatus(tx, o.id, o.status, to, { payMethod: method, stamp: 'paid_at' }, 'ORDER_ALREADY_PAID');
     await this.core.deps.ledger.post(tx, {
-      key: `order:${o.id}:pay`, kind: 'payment', ref: o.order_no, memo: 'order payment',
+      key: `order:${o.id}:pay`, kind: 'payment', ref: o.order_no, memo: systemText('wallet', 'ledgerMemo.orderPayment'),
       legs: [{ account: walletAccount('user', userId), debit: money(o.total) }, { account: PLATFORM.escrow, credit: money(o.total) }],
     });
     await repo.insertSales(tx, o.id, o.store_id);
@@ -103,7 +104,7 @@ export class Payments {
     const income = money(o.goods_amount).plus(money(o.freight)).minus(money(o.commission));
     const platform = total.minus(income);
     await this.core.deps.ledger.post(tx, {
-      key: `order:${o.id}:settle`, kind: 'income', ref: o.order_no, memo: 'order settled',
+      key: `order:${o.id}:settle`, kind: 'income', ref: o.order_no, memo: systemText('wallet', 'ledgerMemo.orderSettled'),
       legs: [
         { account: PLATFORM.escrow, debit: total },
         ...(income.isPositive() ? [{ account: walletAccount('seller', sellerId), credit: income }] : []),

@@ -53,8 +53,8 @@ export class OrderReads {
     };
   }
 
-  private list(scope: OrderScope, status: string, keyword: string, pageNum: number, pageSize: number) {
-    return readsRepo.listOrders(this.core.db, { scope, statuses: statusFilter(status), keyword: keyword.trim() }, pageSize, (pageNum - 1) * pageSize);
+  private list(scope: OrderScope, status: string, keyword: string, pageNum: number, pageSize: number, lang: LanguageCode) {
+    return readsRepo.listOrders(this.core.db, { scope, statuses: statusFilter(status), keyword: keyword.trim() }, pageSize, (pageNum - 1) * pageSize, lang);
   }
 
   /** The buyer's badge counts (`order!countOrderStatus`); which statuses each counts is told in the contract. */
@@ -66,8 +66,8 @@ export class OrderReads {
     };
   }
 
-  async buyerList(userId: number, status: string, pageNum: number, pageSize: number) {
-    const { list, goods, total } = await this.list({ userId }, status, '', pageNum, pageSize);
+  async buyerList(userId: number, status: string, pageNum: number, pageSize: number, lang: LanguageCode = 'en') {
+    const { list, goods, total } = await this.list({ userId }, status, '', pageNum, pageSize, lang);
     return { pageList: list.map((o) => this.row(o, goods)), pageInfo: { pageNum, pageSize, totalElements: total } };
   }
 
@@ -88,8 +88,8 @@ export class OrderReads {
     return this.info(o, names.store_name);
   }
 
-  private async goods(orderId: number): Promise<OrderGoods[]> {
-    const lines = await readsRepo.orderLines(this.core.db, orderId);
+  private async goods(orderId: number, lang: LanguageCode): Promise<OrderGoods[]> {
+    const lines = await readsRepo.orderLines(this.core.db, orderId, lang);
     return lines.map((l) => ({
       id: String(l.id), goodsId: String(l.seller_goods_id), goodsName: l.name, goodsIcon: l.image, goodsNum: Number(l.qty), goodsReal: wire(l.amount),
       sellingPrice: wire(l.unit_price), attributes: l.attributes ?? [], evaluated: l.evaluated ? 1 : 0,
@@ -98,9 +98,9 @@ export class OrderReads {
     }));
   }
 
-  async buyerGoods(userId: number, id: string) {
+  async buyerGoods(userId: number, id: string, lang: LanguageCode = 'en') {
     const o = await this.core.buyerOrder(this.core.db, userId, id);
-    const list = await this.goods(o.id);
+    const list = await this.goods(o.id, lang);
     return { pageList: list, pageInfo: { pageNum: 1, pageSize: list.length, totalElements: list.length } };
   }
 
@@ -120,9 +120,9 @@ export class OrderReads {
     return this.logs(o.id, lang);
   }
 
-  async staffList(actor: StaffActor, status: string, keyword: string, pageNum: number, pageSize: number) {
+  async staffList(actor: StaffActor, status: string, keyword: string, pageNum: number, pageSize: number, lang: LanguageCode = 'en') {
     const scope = actor.kind === 'seller' ? { sellerId: actor.sellerId } : {};
-    const { list, goods, total } = await this.list(scope, status, keyword, pageNum, pageSize);
+    const { list, goods, total } = await this.list(scope, status, keyword, pageNum, pageSize, lang);
     return {
       pageList: list.map((o) => ({
         ...this.row(o, goods), buyerName: o.buyer_name, reminded: (o.reminded_at ? 1 : 0) as 0 | 1, returnReason: Number(o.return_reason),
@@ -135,6 +135,6 @@ export class OrderReads {
   async staffInfo(actor: StaffActor, id: string, lang: LanguageCode) {
     const o = await this.core.staffOrder(this.core.db, actor, id);
     const names = await repo.storeAndBuyer(this.core.db, o.store_id, o.user_id);
-    return { orderInfo: this.info(o, names.store_name), buyerName: names.buyer_name, goods: await this.goods(o.id), logs: await this.logs(o.id, lang) };
+    return { orderInfo: this.info(o, names.store_name), buyerName: names.buyer_name, goods: await this.goods(o.id, lang), logs: await this.logs(o.id, lang) };
   }
 }

@@ -6,6 +6,7 @@ import { money, type OrderCore, type StaffActor } from './core';
 import type { Payments } from './payment';
 import * as repo from './repo';
 import type { Executor, OrderRecord } from './repo';
+import { systemText } from '../../core/system-text';
 
 /** Refunds before shipping, returns after receipt, their decision, and the platform's own refunds. */
 export class Refunds {
@@ -78,7 +79,7 @@ export class Refunds {
     const before = Number(o.status_before_return);
     const settled = before === 4 || before === 5;
     const buyer = walletAccount('user', o.user_id);
-    const movement = { key: `order:${o.id}:refund`, kind: 'refund', ref: o.order_no, memo: 'order refund' };
+    const movement = { key: `order:${o.id}:refund`, kind: 'refund', ref: o.order_no, memo: systemText('wallet', 'ledgerMemo.orderRefund') };
     if (settled) {
       const sellerId = await repo.sellerOfStore(tx, o.store_id);
       await this.core.deps.ledger.post(tx, { ...movement, legs: [{ account: walletAccount('seller', sellerId), debit: amount }, { account: buyer, credit: amount }] });

@@ -4,8 +4,14 @@ import { ids, scope, type LineRecord, type ListedOrder, type LogRecord, type Ord
 
 // The order pages' SQL: lists of a scope, the buyer's badge counts, an order's lines and timeline.
 
-/** One page of orders of a scope, with the first lines of each, newest first. */
-export async function listOrders(ex: Executor, filter: { scope: OrderScope; statuses: number[] | null; keyword?: string }, limit: number, offset: number) {
+// A line shows the product's name in the reader's language when the product has one, else the name
+// it was bought under (English lives in the snapshot: a later rename of the product does not change it).
+const lineName = (lang: string) => (lang === 'en' ? sql`l.name` : sql`COALESCE(gi.name, l.name)`);
+const lineNameJoin = (lang: string) => (lang === 'en' ? sql``
+  : sql`LEFT JOIN seller_goods lsg ON lsg.id = l.seller_goods_id LEFT JOIN goods_i18n gi ON gi.goods_id = lsg.goods_id AND gi.lang = ${lang}`);
+
+/** One page of orders of a scope, with the first lines of each (named in the language), newest first. */
+export async function listOrders(ex: Executor, filter: { scope: OrderScope; statuses: number[] | null; keyword?: string }, limit: number, offset: number, lang = 'en') {
   const parts = [scope(filter.scope, 'o')];
   if (filter.statuses) parts.push(filter.statuses.length === 1 ? sql`o.status = ${filter.statuses[0]}` : sql`o.status IN (${ids(filter.statuses)})`);
   if (filter.keyword) {
@@ -17,7 +23,7 @@ export async function listOrders(ex: Executor, filter: { scope: OrderScope; stat
     WHERE ${where} ORDER BY o.id DESC LIMIT ${limit} OFFSET ${offset}`);
   const [c] = await rows<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE ${where}`);
   const goods = list.length
-    ? await rows<{ order_id: number; name: string; image: string; qty: number }>(ex, sql`SELECT order_id, name, image, qty FROM order_lines WHERE order_id IN (${ids(list.map((r) => r.id))}) ORDER BY id`)
+    ? await rows<{ order_id: number; name: string; image: string; qty: number }>(ex, sql`SELECT l.order_id, ${lineName(lang)} AS name, l.image, l.qty FROM order_lines l ${lineNameJoin(lang)} WHERE l.order_id IN (${ids(list.map((r) => r.id))}) ORDER BY l.id`)
     : [];
   return { list, goods, total: Number(c.n) };
 }
@@ -34,8 +40,8 @@ export async function statusCounts(ex: Executor, userId: number) {
   return r;
 }
 
-export async function orderLines(ex: Executor, orderId: number): Promise<(LineRecord & { evaluated: boolean })[]> {
-  return rows(ex, sql`SELECT l.*, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l WHERE l.order_id = ${orderId} ORDER BY l.id`);
+export async function orderLines(ex: Executor, orderId: number, lang = 'en'): Promise<(LineRecord & { evaluated: boolean })[]> {
+  return rows(ex, sql`SELECT l.*, ${lineName(lang)} AS name, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l ${lineNameJoin(lang)} WHERE l.order_id = ${orderId} ORDER BY l.id`);
 }
 
 export async function orderLogs(ex: Executor, orderId: number): Promise<LogRecord[]> {

@@ -7,7 +7,7 @@ import type { OrderService } from './service';
 export function adminOrderRoutes(api: Registry<'admin'>, orders: OrderService): void {
   const platform: StaffActor = { kind: 'platform' };
   const roles = ['support'] as const;
-  api.serve(e.list, { roles }, ({ input }) => orders.staffList(platform, input.status.trim(), input.keyword, input.pageNum, input.pageSize));
+  api.serve(e.list, { roles }, ({ input, lang }) => orders.staffList(platform, input.status.trim(), input.keyword, input.pageNum, input.pageSize, lang));
   api.serve(e.info, { roles }, ({ input, lang }) => orders.staffInfo(platform, input.orderId, lang));
   api.serve(e.refund, { roles, audit: (i) => ({ target: `order:${i.orderId}`, detail: { reason: i.reason } }) }, async ({ input }) => {
     await orders.platformRefund(input.orderId, input.reason);

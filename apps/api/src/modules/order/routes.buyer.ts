@@ -22,10 +22,10 @@ export function orderRoutes(api: Registry<'user'>, orders: OrderService, wallet:
     await orders.pay(auth.id, input.orderId, input.safeword);
     return null;
   });
-  api.serve(e.list, ({ auth, input }) => orders.buyerList(auth.id, input.status.trim(), input.pageNum, input.pageSize));
+  api.serve(e.list, ({ auth, input, lang }) => orders.buyerList(auth.id, input.status.trim(), input.pageNum, input.pageSize, lang));
   api.serve(e.statusCounts, ({ auth }) => orders.statusCounts(auth.id));
   api.serve(e.info, async ({ auth, input }) => ({ orderInfo: await orders.buyerInfo(auth.id, input.orderId) }));
-  api.serve(e.goods, ({ auth, input }) => orders.buyerGoods(auth.id, input.orderId));
+  api.serve(e.goods, ({ auth, input, lang }) => orders.buyerGoods(auth.id, input.orderId, lang));
   api.serve(e.log, ({ auth, input, lang }) => orders.buyerLogs(auth.id, input.orderId, lang));
   api.serve(e.cancel, async ({ auth, input }) => { await orders.cancel(auth.id, input.orderId, input.returnReason); return null; });
   api.serve(e.remind, async ({ auth, input }) => { await orders.remind(auth.id, input.orderId); return null; });

@@ -79,11 +79,11 @@ export class OrderService {
 
   // ---- reads and notices ----
   statusCounts(userId: number): Promise<OrderStatusCounts> { return this.reads.statusCounts(userId); }
-  buyerList(userId: number, status: string, pageNum: number, pageSize: number) { return this.reads.buyerList(userId, status, pageNum, pageSize); }
+  buyerList(userId: number, status: string, pageNum: number, pageSize: number, lang?: LanguageCode) { return this.reads.buyerList(userId, status, pageNum, pageSize, lang); }
   buyerInfo(userId: number, id: string): Promise<OrderInfo> { return this.reads.buyerInfo(userId, id); }
-  buyerGoods(userId: number, id: string) { return this.reads.buyerGoods(userId, id); }
+  buyerGoods(userId: number, id: string, lang?: LanguageCode) { return this.reads.buyerGoods(userId, id, lang); }
   buyerLogs(userId: number, id: string, lang: LanguageCode) { return this.reads.buyerLogs(userId, id, lang); }
-  staffList(actor: StaffActor, status: string, keyword: string, pageNum: number, pageSize: number) { return this.reads.staffList(actor, status, keyword, pageNum, pageSize); }
+  staffList(actor: StaffActor, status: string, keyword: string, pageNum: number, pageSize: number, lang?: LanguageCode) { return this.reads.staffList(actor, status, keyword, pageNum, pageSize, lang); }
   staffInfo(actor: StaffActor, id: string, lang: LanguageCode) { return this.reads.staffInfo(actor, id, lang); }
   notices(sellerId: number, pageNum: number, pageSize: number) { return this.sellerNotices.notices(sellerId, pageNum, pageSize); }
   readNotices(sellerId: number, id: string): Promise<void> { return this.sellerNotices.readNotices(sellerId, id); }

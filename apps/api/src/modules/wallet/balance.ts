@@ -1,6 +1,8 @@
 import type { WalletEntry } from '@mall/contract/wallet';
 import { Money } from '@mall/domain/money';
 import { formatWireTime } from '@mall/domain/time';
+import type { LanguageCode } from '@mall/i18n/languages';
+import { renderSystemText } from '../../core/system-text';
 import { walletAccount } from '../ledger/service';
 import { money, wire, type Owner, type WalletCore } from './core';
 import * as repo from './repo';
@@ -23,8 +25,8 @@ export class Balances {
     return (await repo.openFundOrders(this.core.db, owner)) > 0;
   }
 
-  /** The wallet's postings, newest first, with the balance after each. */
-  async history(owner: Owner, pageNo: number, pageSize: number) {
+  /** The wallet's postings, newest first, with the balance after each; system remarks in the reader's language. */
+  async history(owner: Owner, pageNo: number, pageSize: number, lang: LanguageCode = 'en') {
     const { ledger } = this.core.deps;
     const id = await ledger.accountId(walletAccount(owner.kind, owner.id));
     if (id === null) return { elements: [] as WalletEntry[], totalElements: 0, thisPageNumber: pageNo, pageSize };
@@ -32,7 +34,7 @@ export class Balances {
     return {
       elements: rows.map((r) => ({
         id: r.id, createTime: formatWireTime(r.created_at), type: ENTRY_TYPES[r.kind] ?? 'adjust',
-        amount: Money.zero().minus(money(r.amount)).toWire(), balance: wire(r.balance_after), order_no: r.ref, remark: r.memo,
+        amount: Money.zero().minus(money(r.amount)).toWire(), balance: wire(r.balance_after), order_no: r.ref, remark: renderSystemText(lang, r.memo),
       })),
       totalElements: total, thisPageNumber: pageNo, pageSize,
     };

@@ -8,6 +8,7 @@ import { isOwnUpload } from '../platform/uploads';
 import { maskCard, money, parseAmount, wire, type Owner, type WalletCore } from './core';
 import * as repo from './repo';
 import type { Conn, RechargeRow } from './repo';
+import { systemText } from '../../core/system-text';
 
 /** The wire form of a recharge. */
 export function rechargeDto(r: RechargeRow): RechargeRecord {
@@ -84,7 +85,7 @@ export class Recharges {
   async credit(tx: Conn, no: string, owner: Owner, amount: string, fee: string, actual: string, source: AccountSpec): Promise<void> {
     const feeM = money(fee);
     await this.core.deps.ledger.post(tx, {
-      key: `recharge:${no}`, kind: 'recharge', ref: no, memo: 'recharge',
+      key: `recharge:${no}`, kind: 'recharge', ref: no, memo: systemText('wallet', 'ledgerMemo.recharge'),
       legs: [
         { account: source, debit: money(amount) },
         { account: walletAccount(owner.kind, owner.id), credit: money(actual) },

@@ -5,6 +5,7 @@ import { Money } from '@mall/domain/money';
 import { formatWireTime } from '@mall/domain/time';
 import { AppError } from '../../core/app-error';
 import { providerLinks } from '../../core/page-url';
+import { renderSystemText } from '../../core/system-text';
 import type { AuthedCtx, Registry } from '../../core/rpc';
 import type { Safewords } from '../account/safewords';
 import type { WalletService } from './service';
@@ -20,7 +21,7 @@ type Serve = <E extends AnyEndpoint>(ep: E, opts: { rateLimit?: number }, handle
 function ownerWalletRoutes(serve: Serve, ep: WalletEndpoints, wallet: WalletService, kind: 'user' | 'seller'): void {
   const owner = (ctx: AuthedCtx<unknown>) => ({ kind, id: ctx.auth.id });
   serve(ep.balance, {}, async (ctx) => ({ money: (await wallet.balance(owner(ctx))).toWire() }));
-  serve(ep.records, {}, (ctx) => wallet.history(owner(ctx), ctx.input.pageNo, ctx.input.pageSize));
+  serve(ep.records, {}, (ctx) => wallet.history(owner(ctx), ctx.input.pageNo, ctx.input.pageSize, ctx.lang));
 
   serve(ep.rechargeOpen, {}, async (ctx) => ({ session_token: await wallet.openToken(owner(ctx)) }));
   serve(ep.channels, {}, () => wallet.channels());
@@ -120,7 +121,7 @@ export function adminWalletRoutes(api: Registry<'admin'>, wallet: WalletService)
     async ({ input }) => wallet.adjust(await wallet.findOwner(input.owner, input.ownerId), input.amount, input.reason));
 
   api.serve(ep.accounts, { roles }, ({ input }) => wallet.ledger.accounts(input.keyword, input.pageNum, input.pageSize));
-  api.serve(ep.entries, { roles }, async ({ input }) => {
+  api.serve(ep.entries, { roles }, async ({ input, lang }) => {
     const id = Number(input.accountId);
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new AppError('PARAM_ERROR');
     const { rows, total } = await wallet.ledger.postings(id, input.pageNum, input.pageSize);
@@ -128,7 +129,7 @@ export function adminWalletRoutes(api: Registry<'admin'>, wallet: WalletService)
       pageList: rows.map((r) => {
         const signed = Money.parse(r.amount);
         return {
-          id: r.id, txId: r.tx_id, createTime: formatWireTime(r.created_at), kind: r.kind, memo: r.memo || r.ref,
+          id: r.id, txId: r.tx_id, createTime: formatWireTime(r.created_at), kind: r.kind, memo: renderSystemText(lang, r.memo) || r.ref,
           amount: (r.type === 'asset' ? signed : Money.zero().minus(signed)).toWire(), balanceAfter: Money.parse(r.balance_after).toWire(),
         };
       }),

@@ -1,6 +1,7 @@
 import type { RechargeChannel, RechargeRecord, WithdrawFee, WithdrawOpen, WithdrawRecord } from '@mall/contract/wallet';
 import type { AdminChannel, WalletSettings } from '@mall/contract/wallet-staff';
 import type { Money } from '@mall/domain/money';
+import type { LanguageCode } from '@mall/i18n/languages';
 import type { EventBus } from '../../core/events';
 import type { Db } from '../../db/client';
 import type { Safewords } from '../account/safewords';
@@ -57,7 +58,7 @@ export class WalletService {
   // ---- balance and statement ----
   balance(owner: Owner): Promise<Money> { return this.balances.balance(owner); }
   holdsFunds(owner: Owner): Promise<boolean> { return this.balances.holdsFunds(owner); }
-  history(owner: Owner, pageNo: number, pageSize: number) { return this.balances.history(owner, pageNo, pageSize); }
+  history(owner: Owner, pageNo: number, pageSize: number, lang?: LanguageCode) { return this.balances.history(owner, pageNo, pageSize, lang); }
 
   // ---- channels ----
   channels(): Promise<RechargeChannel[]> { return this.channelList.channels(); }

@@ -10,6 +10,7 @@ import { PLATFORM, walletAccount } from '../ledger/service';
 import { money, parseAmount, wire, withinHours, type Owner, type WalletCore } from './core';
 import * as repo from './repo';
 import type { Channel, Conn, WithdrawRow } from './repo';
+import { systemText } from '../../core/system-text';
 
 function withdrawDto(r: WithdrawRow): WithdrawRecord {
   return {
@@ -108,7 +109,7 @@ export class Withdrawals {
         volume: volume.toString(), fee: fee.toString(), amount: amount.toString(), day: shanghaiDay(),
       });
       await ledger.post(tx, {
-        key: `withdraw:${no}:hold`, kind: 'withdraw', ref: no, memo: 'withdrawal held',
+        key: `withdraw:${no}:hold`, kind: 'withdraw', ref: no, memo: systemText('wallet', 'ledgerMemo.withdrawalHeld'),
         legs: [{ account: walletAccount(owner.kind, owner.id), debit: volume }, { account: PLATFORM.withdrawals, credit: volume }],
       });
     }, 'WITHDRAW_OPEN_EXISTS');

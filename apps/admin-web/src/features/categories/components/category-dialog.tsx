@@ -11,6 +11,7 @@ import { ImageUploadField } from '@mall/backoffice/shared/image-upload-field';
 import { parseCount } from '@mall/backoffice/shared/number-input';
 import { useToast } from '@mall/ui/toast-provider';
 import { useSaveCategory } from '../api/save-category';
+import { CategoryNamesField, namesToSave } from './category-names-field';
 
 /** The tree has at most three levels. */
 export const MAX_CATEGORY_DEPTH = 3;
@@ -26,7 +27,7 @@ export interface CategoryDialogProps {
   onClose: () => void;
 }
 
-/** Creates or edits a category: parent, name, description, icon, sort order and the recommended flag. */
+/** Creates or edits a category: parent, name (and its other languages), description, icon, sort order and the recommended flag. */
 export function CategoryDialog({ category, parentId = '', options, onClose }: CategoryDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -37,6 +38,7 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
     iconImg: category?.iconImg ?? '',
     sort: String(category?.sort ?? 0),
     isRec: category?.isRec === 1,
+    names: { ...category?.names } as Record<string, string>,
   });
   const [touched, setTouched] = useState(false);
   const save = useSaveCategory({
@@ -63,6 +65,7 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
       iconImg: form.iconImg,
       sort: parseCount(form.sort) ?? 0,
       isRec: form.isRec ? 1 : 0,
+      names: namesToSave(form.names, category?.names),
     });
   };
   return (
@@ -81,6 +84,7 @@ export function CategoryDialog({ category, parentId = '', options, onClose }: Ca
       <ImageUploadField label={t('admin:categories.fields.icon')} value={form.iconImg} onChange={(iconImg) => setForm((f) => ({ ...f, iconImg }))} moduleName="category" previewSize={{ width: 64, height: 64 }} />
       <TextField label={t('admin:categories.fields.sort')} value={form.sort} onChange={(e) => setForm((f) => ({ ...f, sort: e.target.value }))} error={Boolean(show(errors.sort))} helperText={show(errors.sort) ?? t('admin:categories.hints.sort')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }} />
       <FormControlLabel control={<Switch checked={form.isRec} onChange={(e) => setForm((f) => ({ ...f, isRec: e.target.checked }))} />} label={t('admin:categories.fields.isRec')} />
+      <CategoryNamesField value={form.names} onChange={(names) => setForm((f) => ({ ...f, names }))} />
     </FormDialog>
   );
 }

@@ -41,8 +41,19 @@ describe('category tree', () => {
     await renderTree();
     fireEvent.click(await screen.findByRole('button', { name: 'Add a subcategory to Garden' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a category' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: ' Seeds ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name\W*$/ }), { target: { value: ' Seeds ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.name === 'category!save')?.params).toEqual({ parentId: '4', name: 'Seeds', des: '', iconImg: '', sort: '0', isRec: '0' }));
+  });
+  it('edits the names of a category in other languages, keeping the ones it had', async () => {
+    const kitchen = { ...cat('2', '1', 2, 'Kitchen'), names: { ja: 'キッチン' } };
+    const calls = fakeApi({ 'category!list': () => [list[0], kitchen], 'category!save': () => ({ categoryId: '2' }) });
+    await renderTree();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kitchen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the category' });
+    expect((within(dialog).getByRole('textbox', { name: 'Name in 日本語' }) as HTMLInputElement).value).toBe('キッチン');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name in العربية' }), { target: { value: ' مطبخ ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(JSON.parse(calls.find((c) => c.name === 'category!save')?.params.names ?? '{}')).toEqual({ ja: 'キッチン', ar: 'مطبخ' }));
   });
 });

@@ -50,4 +50,15 @@ describe('system parameter table', () => {
     expect(within(row).queryByLabelText('New value of customer_service_url')).toBeNull();
     expect(updates).toEqual([]);
   });
+  it('describes a known parameter in the reader’s language and an unknown one as stored', async () => {
+    fakeServer().on(adminStaffApi.sysparas, () => [
+      { code: 'customer_service_url', value: '', description: 'External customer-service URL (empty: built-in chat)', isPublic: true, updatedAt: '2025-01-02 03:04:05' },
+      { code: 'plugin_flag', value: '1', description: 'Set by a plug-in', isPublic: false, updatedAt: '2025-01-02 03:04:05' },
+    ]);
+    const i18n = await initI18n('ar', ['admin', 'backoffice', 'errors', 'ui']);
+    render(<BackofficeProviders i18n={i18n} config={backoffice} onSignedOut={() => {}}><SystemParameterTable /></BackofficeProviders>);
+    const known = (await screen.findByText('customer_service_url')).closest('tr')!;
+    expect(known.textContent).toContain('رابط خدمة العملاء الخارجية (فارغ: المحادثة المدمجة)');
+    expect(screen.getByText('plugin_flag').closest('tr')!.textContent).toContain('Set by a plug-in');
+  });
 });

@@ -129,7 +129,8 @@ function ParameterRow({ parameter, editing, onEdit, onDone }: ParameterRowProps)
           </Box>
         )}
       </TableCell>
-      <TableCell>{parameter.description}</TableCell>
+      {/* The server stores an English description; a parameter this release knows is described in the reader's language. */}
+      <TableCell>{t(`admin:systemParameters.descriptions.${parameter.code}`, { defaultValue: parameter.description })}</TableCell>
       <TableCell>
         <Chip
           size="small"
