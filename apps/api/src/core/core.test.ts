@@ -88,6 +88,18 @@ describe('logs', () => {
 });
 
 describe('rate limits', () => {
+  it('counts a signed-in route per account, not per address', async () => {
+    const a = await s.signUp();
+    const b = await s.signUp();
+    // Refused for its input, but counted: 60 a minute for recharges.
+    const codes: string[] = [];
+    for (let i = 0; i < 62; i++) codes.push((await s.post('/api/rechargeBlockchain!recharge', { token: a.token })).key ?? '0');
+    expect(codes.slice(0, 60).every((k) => k !== 'OPERATION_FREQUENT')).toBe(true);
+    expect(codes.slice(60)).toEqual(['OPERATION_FREQUENT', 'OPERATION_FREQUENT']);
+    // Another account from the same address has its own allowance.
+    expect((await s.post('/api/rechargeBlockchain!recharge', { token: b.token })).key).not.toBe('OPERATION_FREQUENT');
+  });
+
   it('refuses sign-in attempts above the per-minute limit', async () => {
     const limited = await TestServer.start(database, { RATE_LIMIT_AUTH_PER_MIN: '3' });
     try {

@@ -32,7 +32,7 @@ interface RouteBase<S extends z.ZodTypeAny> {
   input?: S;
   /** Response schema: unknown fields are dropped on the way out. */
   output?: z.ZodTypeAny;
-  /** Requests per minute per IP. */
+  /** Requests per minute: per IP on an open route, per account on a signed-in one. */
   rateLimit?: number;
   /** Admin roles allowed (super_admin always is). */
   roles?: readonly AdminRole[];
@@ -154,7 +154,9 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
     const params = collectParams(req);
     const lang = normalizeLanguage(params.lang);
     req.lang = lang;
-    if (route.rateLimit && !limiter.hit(`${registry.actor}:${name}:${req.ip}`, route.rateLimit)) {
+    // An open route is limited per address; a signed-in one per account, after sign-in is checked
+    // (many buyers share one address behind a carrier's or an office's NAT).
+    if (route.rateLimit && !route.auth && !limiter.hit(`${registry.actor}:${name}:${req.ip}`, route.rateLimit)) {
       throw new AppError('OPERATION_FREQUENT', 429);
     }
     let auth: Auth | null = null;
@@ -180,6 +182,7 @@ export function mountRegistry(app: FastifyInstance, registry: Registry, prefixes
       if (registry.actor === 'admin' && route.roles && !auth.roles.includes('super_admin') && !route.roles.some((r) => auth!.roles.includes(r))) {
         throw new AppError('NO_PERMISSION');
       }
+      if (route.rateLimit && !limiter.hit(`${registry.actor}:${name}:#${auth.id}`, route.rateLimit)) throw new AppError('OPERATION_FREQUENT', 429);
     }
     const result = await answer(route, { input: undefined, params, body: req.body, lang, auth, ip: req.ip, req, reply }, async (input, data) => {
       if (route.audit && auth) {
