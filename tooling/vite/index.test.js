@@ -54,4 +54,21 @@ describe('mallBrandAssets', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('serves both files under the base on the dev server and leaves other paths to Vite', () => {
+    let middleware;
+    mallBrandAssets({ base: '/wap/', phone: true, brand: 'mall' }).configureServer({ middlewares: { use: (fn) => { middleware = fn; } } });
+    const ask = (url) => {
+      const res = { headers: {}, body: undefined, setHeader(k, v) { this.headers[k] = v; }, end(b) { this.body = b; } };
+      let passed = false;
+      middleware({ url }, res, () => { passed = true; });
+      return { res, passed };
+    };
+    const manifest = ask('/wap/manifest.webmanifest?v=1');
+    expect(manifest.res.headers['Content-Type']).toBe('application/manifest+json');
+    expect(JSON.parse(manifest.res.body).display).toBe('standalone');
+    expect(ask('/wap/favicon.svg').res.headers['Content-Type']).toBe('image/svg+xml');
+    expect(ask('/favicon.svg').passed).toBe(true);
+    expect(ask('/wap/src/main.tsx').passed).toBe(true);
+  });
 });
