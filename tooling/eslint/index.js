@@ -15,13 +15,13 @@ const dirsOf = (rel) => (existsSync(join(root, rel)) ? readdirSync(join(root, re
 
 /**
  * Feature folders do not import each other; a feature may use `shared/` (and `testing/`) of its
- * package, and the app composes features. Tests may compose features too.
+ * package, and the app composes features. Tests and Storybook stories may compose features too.
  */
 const featureRoots = ['packages/storefront/src', 'packages/backoffice/src', ...appNames.filter((a) => a !== 'api').map((a) => `apps/${a}/src/features`)];
 const featureZones = featureRoots.flatMap((base) => {
   const features = dirsOf(base).filter((d) => d !== 'shared' && d !== 'testing');
   return features.map((f) => ({
-    target: `./${base}/${f}/**/!(*.test).{ts,tsx}`,
+    target: `./${base}/${f}/**/!(*.test|*.stories).{ts,tsx}`,
     from: features.filter((o) => o !== f).map((o) => `./${base}/${o}`),
     message: `Feature "${f}" must not import another feature: move what both need into shared/, or compose them in the app.`,
   }));

@@ -24,6 +24,8 @@ export const brandColorsSchema = z.object({
 export const brandSchema = z.object({
   id: brandIdSchema,
   name: z.string().min(1),
+  /** Name under an installed app's icon when `name` is longer than the 12 characters shown there. */
+  shortName: z.string().min(1).max(12).optional(),
   logo: z.string().regex(/^[\w.-]+\.svg$/, 'expected an .svg file name'),
   colors: brandColorsSchema,
   support: z.object({

@@ -3,7 +3,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Built into storybook-static/ and served by the API under /storybook/; Storybook emits relative asset paths.
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
+  // The kit's stories, and the screen stories kept beside the screens of the storefront and the apps
+  // (the kit cannot import them: they depend on it).
+  stories: ['../src/**/*.stories.tsx', '../../storefront/src/**/*.stories.tsx', '../../../apps/*/src/**/*.stories.tsx'],
   core: { disableTelemetry: true },
   viteFinal(vite) {
     // MUI marks its modules 'use client'; the bundler's warning about dropping that directive is noise here.

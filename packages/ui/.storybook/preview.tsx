@@ -2,20 +2,24 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { brandIds, defaultBrandId, getBrand } from '@mall/branding/brands';
-import { isRtl, languages, normalizeLanguage, type LanguageCode } from '@mall/i18n/languages';
+import { isRtl, languages, normalizeLanguage, type LanguageCode, type Namespace } from '@mall/i18n/languages';
 import { initI18n } from '@mall/i18n/web';
 import { UiProviders } from '../src/providers/ui-providers';
 
-// One i18next instance per language, created on first use: switching back and forth costs nothing.
-const instances = new Map<LanguageCode, Promise<I18n>>();
-function i18nFor(code: LanguageCode): Promise<I18n> {
-  let instance = instances.get(code);
+// One i18next instance per language and set of namespaces, created on first use: switching back and forth
+// costs nothing. Kit stories need the kit's texts; a screen story names its app's namespaces
+// (parameters.i18nNamespaces).
+const instances = new Map<string, Promise<I18n>>();
+function i18nFor(code: LanguageCode, ns: readonly Namespace[]): Promise<I18n> {
+  const key = `${code}:${ns.join(',')}`;
+  let instance = instances.get(key);
   if (!instance) {
-    instance = initI18n(code, ['ui']);
-    instances.set(code, instance);
+    instance = initI18n(code, ns);
+    instances.set(key, instance);
   }
   return instance;
 }
+const namespacesOf = (value: unknown): readonly Namespace[] => (Array.isArray(value) && value.length ? (value as Namespace[]) : ['ui']);
 
 const brandOf = (value: unknown) => (typeof value === 'string' && brandIds.includes(value) ? value : defaultBrandId);
 
@@ -56,7 +60,7 @@ const preview: Preview = {
   },
   initialGlobals: { brand: defaultBrandId, locale: 'en' },
   // Loaders run before every render, including after a toolbar change, so the story always gets the chosen language.
-  loaders: [async ({ globals }) => ({ i18n: await i18nFor(normalizeLanguage(globals.locale)) })],
+  loaders: [async ({ globals, parameters }) => ({ i18n: await i18nFor(normalizeLanguage(globals.locale), namespacesOf(parameters.i18nNamespaces)) })],
   decorators: [withProviders],
   parameters: {
     layout: 'padded',

@@ -4,16 +4,16 @@ import type { i18n as I18n } from 'i18next';
 import type { LanguageCode } from '@mall/i18n/languages';
 import { initI18n, stripLangParam } from '@mall/i18n/web';
 import { captureAgentCode } from './utils/agent-code';
-import { applyBrandIcon } from './utils/brand-icon';
+import { applyBrandTitle } from './utils/brand-title';
 import { NAMESPACES } from './i18n';
 
 /**
- * Boots a storefront in `lang`: keeps the referral code, shows the brand icon, then loads the
+ * Boots a storefront in `lang`: keeps the referral code, titles the page with the brand, then loads the
  * translations and the app's code together and renders it into #root.
  */
 export async function startStorefront(lang: LanguageCode, loadApp: () => Promise<ComponentType<{ i18n: I18n }>>): Promise<void> {
   captureAgentCode(location.search);
-  applyBrandIcon();
+  applyBrandTitle();
   const [i18n, App] = await Promise.all([initI18n(lang, NAMESPACES), loadApp()]);
   stripLangParam();
   createRoot(document.getElementById('root')!).render(
