@@ -126,6 +126,15 @@ describe('demo data', () => {
     const paid = cheap.map((c: { discountPrice: number | null; sellingPrice: number }) => c.discountPrice ?? c.sellingPrice);
     expect(paid).toEqual([...paid].sort((a: number, b: number) => a - b));
   });
+  it('totals a search from its records: a short first page by itself, a longer result by a count', async () => {
+    for (const [keyword, size] of [['steel', 5], ['steel', 1000], ['钢', 5], ['茶', 5], ['zzzz', 5]] as const) {
+      const [{ n }] = await s.exec(`SELECT count(*)::int AS n FROM seller_goods WHERE visible AND search_text LIKE '%${keyword}%'`);
+      const got = (await s.post('/api/sellerGoods!search', { keyword, pageNum: 1, pageSize: size })).data;
+      expect([keyword, size, got.pageInfo.totalElements]).toEqual([keyword, size, Math.min(n, 1000)]);
+      expect(got.pageList).toHaveLength(Math.min(n, size));
+    }
+  });
+
   it('reads a page in the back half from the end of the index, and it is the same page read forwards', async () => {
     const orders: [Record<string, string | number>, string][] = [
       [{}, 'id DESC'],

@@ -46,9 +46,10 @@ function where(f: ListFilter): SQL {
     // Every word of the search, in any order, anywhere in the names (partial words, CJK, Thai): each
     // is a LIKE the trigram index answers from three characters. No per-row function.
     for (const w of searchWords(f.keyword)) {
-      parts.push(sql`sg.search_text LIKE ${containsPattern(w)}`);
-      // Too short for a trigram: one or two CJK characters are looked up among the names' own.
+      // Too short for a trigram: one or two CJK characters are looked up among the names' own
+      // characters and pairs, which hold exactly the places such a word occurs.
       if (SHORT_CJK.test(w)) parts.push(sql`sg.search_cjk @> ARRAY[${w}]::text[]`);
+      else parts.push(sql`sg.search_text LIKE ${containsPattern(w)}`);
     }
   }
   return sql.join(parts, sql` AND `);

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
+  storeCategoryIds, storeOfVisibleGoods, storePage, SEARCH_COUNT_CAP, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -63,15 +63,24 @@ export class CatalogueService {
 
   /**
    * A page of goods cards: the filter's total (a page past it answers empty at once), the page's ids
-   * from the index of its order, then the cards. The short caches only spare repeats of the same page.
+   * from the index of its order, then the cards. A search reads its page first: a first page that is
+   * not full is the whole result, and its total needs no count. The short caches only spare repeats.
    */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
     const filterKey = JSON.stringify(f);
-    const total = await this.totals.get(filterKey, () => countVisible(this.db, f));
     const offset = (pageNum - 1) * pageSize;
-    // A search's total stops at SEARCH_COUNT_CAP; every other total is exact, so a deep page may be read from the end.
-    const exact = f.keyword ? undefined : total;
-    const ids = offset >= total ? [] : await this.pages.get(JSON.stringify([filterKey, order, pageNum, pageSize]), () => pageIds(this.db, f, order, pageSize, offset, exact));
+    const pageKey = JSON.stringify([filterKey, order, pageNum, pageSize]);
+    let total: number;
+    let ids: number[];
+    if (f.keyword) {
+      // A search's total stops at SEARCH_COUNT_CAP, so its pages are always read from the front.
+      ids = offset >= SEARCH_COUNT_CAP ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset));
+      total = offset === 0 && ids.length < pageSize ? ids.length : await this.totals.get(filterKey, () => countVisible(this.db, f));
+    } else {
+      // Every other total is exact, so a deep page may be read from the end of its index.
+      total = await this.totals.get(filterKey, () => countVisible(this.db, f));
+      ids = offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset, total));
+    }
     const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
     return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
   }
