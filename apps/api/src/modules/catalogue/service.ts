@@ -25,6 +25,7 @@ export class CatalogueService {
   private cardCache = new Map<string, { at: number; card: GoodsCard }>();
   private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CARD_MS, 20_000);
   private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
+  private readonly descendants = new TtlCache<number[]>(10_000, 5000);
 
   constructor(private readonly db: Db) {
     this.views = new ViewCounter(db);
@@ -32,7 +33,7 @@ export class CatalogueService {
 
   /** Forgets cached reads (on the `catalogue.changed` event, after seller, admin and order writes). */
   dropCaches(): void {
-    this.totals.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear();
+    this.totals.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear(); this.descendants.clear();
   }
 
   private async withKeep(list: GoodsCard[], userId: number | null): Promise<GoodsCard[]> {
@@ -86,7 +87,7 @@ export class CatalogueService {
   }
 
   async categoryFilter(categoryId: number): Promise<number[]> {
-    const ids = await categoryWithDescendants(this.db, categoryId);
+    const ids = await this.descendants.get(String(categoryId), () => categoryWithDescendants(this.db, categoryId));
     if (!ids.length) throw new AppError('CATEGORY_NOT_FOUND');
     return ids;
   }

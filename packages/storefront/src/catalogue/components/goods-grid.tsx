@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import WifiOffIcon from '@mui/icons-material/WifiOff';
 import type { GoodsCard as GoodsCardData } from '@mall/api-client/catalogue';
 import { EmptyState } from '@mall/ui/empty-state';
+import { useOnline } from '@mall/ui/offline-notice';
 import { GoodsCard } from './goods-card';
 
 export interface GoodsGridProps {
@@ -17,11 +19,15 @@ export interface GoodsGridProps {
   emptyMessage?: ReactNode;
 }
 
-/** Goods cards in a responsive grid, placeholders while loading, a message when empty. */
+/** Goods cards in a responsive grid, placeholders while loading (a notice instead while offline), a message when empty. */
 export function GoodsGrid({ goods, loading = false, columns = { xs: 2, sm: 3, md: 4, lg: 6 }, placeholders = 6, emptyMessage }: GoodsGridProps) {
   const { t } = useTranslation();
   const template = Object.fromEntries(Object.entries(columns).map(([bp, n]) => [bp, `repeat(${n}, minmax(0, 1fr))`]));
+  const online = useOnline();
   if (!loading && goods && goods.length === 0) return <EmptyState message={emptyMessage ?? t('catalogue:list.empty')} />;
+  // Offline, a list waiting for its goods says why instead of showing placeholders that never fill;
+  // its query resumes by itself when the network is back.
+  if ((loading || !goods) && !online) return <EmptyState icon={<WifiOffIcon />} message={t('ui:offline.notice')} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: template, gap: { xs: 1, md: 2 } }}>
       {loading || !goods
