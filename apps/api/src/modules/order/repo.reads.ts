@@ -10,6 +10,15 @@ const lineName = (lang: string) => (lang === 'en' ? sql`l.name` : sql`COALESCE(g
 const lineNameJoin = (lang: string) => (lang === 'en' ? sql``
   : sql`LEFT JOIN seller_goods lsg ON lsg.id = l.seller_goods_id LEFT JOIN goods_i18n gi ON gi.goods_id = lsg.goods_id AND gi.lang = ${lang}`);
 
+// A line's variant values ("Red") likewise, when the values are translated and still read as they
+// did when the line was bought (a value the seller renamed since keeps the bought words).
+const lineAttributes = (lang: string) => (lang === 'en' ? sql`l.attributes` : sql`COALESCE((
+  SELECT array_agg(COALESCE(vi.name, v.name) ORDER BY a.sort, a.id)
+  FROM seller_goods_skus k JOIN goods_attr_values v ON v.id = ANY(k.attr_value_ids) JOIN goods_attrs a ON a.id = v.attr_id
+  LEFT JOIN goods_attr_value_i18n vi ON vi.value_id = v.id AND vi.lang = ${lang}
+  WHERE k.id = l.sku_id
+  HAVING count(vi.name) > 0 AND array_agg(v.name ORDER BY a.sort, a.id) = l.attributes), l.attributes)`);
+
 /** One page of orders of a scope, with the first lines of each (named in the language), newest first. */
 export async function listOrders(ex: Executor, filter: { scope: OrderScope; statuses: number[] | null; keyword?: string }, limit: number, offset: number, lang = 'en') {
   const parts = [scope(filter.scope, 'o')];
@@ -41,7 +50,7 @@ export async function statusCounts(ex: Executor, userId: number) {
 }
 
 export async function orderLines(ex: Executor, orderId: number, lang = 'en'): Promise<(LineRecord & { evaluated: boolean })[]> {
-  return rows(ex, sql`SELECT l.*, ${lineName(lang)} AS name, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l ${lineNameJoin(lang)} WHERE l.order_id = ${orderId} ORDER BY l.id`);
+  return rows(ex, sql`SELECT l.*, ${lineName(lang)} AS name, ${lineAttributes(lang)} AS attributes, EXISTS (SELECT 1 FROM evaluations ev WHERE ev.order_line_id = l.id) AS evaluated FROM order_lines l ${lineNameJoin(lang)} WHERE l.order_id = ${orderId} ORDER BY l.id`);
 }
 
 export async function orderLogs(ex: Executor, orderId: number): Promise<LogRecord[]> {

@@ -103,4 +103,18 @@ describe('content in the reader’s language', () => {
     const listed = (await b.u('order!listMain', { status: '', lang: 'ja' })).data.pageList[0].goods.map((g: any) => g.goodsName);
     expect(listed).toEqual(['スキレット']);
   });
+
+  it('shows an order line’s variant values in the reader’s language while they read as bought', async () => {
+    const b = await buyer('100');
+    const skus = (await s.post('/api/sellerGoods!info', { sellerGoodsId: ownId, lang: 'en' })).data.canSelectAttributes;
+    const red = skus.goodAttrs[0].attrValues.find((v: any) => v.attrValueName === 'Red').attrValueId;
+    const skuId = skus.skus.find((k: any) => k.attrs[0].attrValueId === red).skuId;
+    const orderId = (await b.u('order!submit', { orderInfo: `${ownId},${skuId},1`, addressId: b.addressId })).data.orderList[0].orderId;
+    const values = async (lang: string) => (await b.u('order!listGoods', { orderId, lang })).data.pageList.map((g: any) => g.attributes);
+    // The Arabic name of Red was added above; Japanese has none.
+    expect([await values('ar'), await values('ja'), await values('en')]).toEqual([[['أحمر']], [['Red']], [['Red']]]);
+    // Renamed by the seller since: the line keeps the words it was bought under.
+    await s.exec(`UPDATE goods_attr_values SET name = 'Crimson' WHERE id = ${red}`);
+    expect(await values('ar')).toEqual([['Red']]);
+  });
 });
