@@ -94,18 +94,6 @@ export async function countVisible(db: Executor, f: ListFilter): Promise<number>
 }
 
 /**
- * A search's matches, up to one past SEARCH_COUNT_CAP, with what the sales order reads: one query that
- * is both the capped count and, when the word is not common, every match (sorted here, no index walk).
- */
-export async function searchMatches(db: Executor, f: ListFilter): Promise<{ total: number; bySales: number[] | null }> {
-  const found = await rows<{ id: number; sold_num: number }>(db, sql`SELECT sg.id, sg.sold_num FROM seller_goods sg WHERE ${where(f)} LIMIT ${SEARCH_COUNT_CAP + 1}`);
-  if (found.length > SEARCH_COUNT_CAP) return { total: SEARCH_COUNT_CAP, bySales: null };
-  const bySales = found.map((r) => ({ id: Number(r.id), sold: Number(r.sold_num) }))
-    .sort((a, b) => b.sold - a.sold || b.id - a.id).map((r) => r.id);
-  return { total: bySales.length, bySales };
-}
-
-/**
  * One page of visible goods ids in list order; each order has an index to walk. Given the list's exact
  * total, a page in the back half is read from the other end of the index and turned round, so the
  * deepest page costs what the middle one does.

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  searchMatches, storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
+  storeCategoryIds, storeOfVisibleGoods, storePage, SEARCH_COUNT_CAP, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -26,7 +26,6 @@ export class CatalogueService {
   private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CARD_MS, 20_000);
   private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
   private readonly descendants = new TtlCache<number[]>(10_000, 5000);
-  private readonly searches = new TtlCache<{ total: number; bySales: number[] | null }>(CACHE_MS, 5000);
 
   constructor(private readonly db: Db) {
     this.views = new ViewCounter(db);
@@ -34,7 +33,7 @@ export class CatalogueService {
 
   /** Forgets cached reads (on the `catalogue.changed` event, after seller, admin and order writes). */
   dropCaches(): void {
-    this.totals.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear(); this.descendants.clear(); this.searches.clear();
+    this.totals.clear(); this.pages.clear(); this.cardCache.clear(); this.detailCache.clear(); this.trees.clear(); this.descendants.clear();
   }
 
   private async withKeep(list: GoodsCard[], userId: number | null): Promise<GoodsCard[]> {
@@ -65,7 +64,8 @@ export class CatalogueService {
 
   /**
    * A page of goods cards: the filter's total (a page past it answers empty at once), the page's ids
-   * from the index of its order, then the cards. The short caches only spare repeats.
+   * from the index of its order, then the cards. A search reads its page first: a first page that is
+   * not full is the whole result, and its total needs no count. The short caches only spare repeats.
    */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
     const filterKey = JSON.stringify(f);
@@ -73,16 +73,10 @@ export class CatalogueService {
     const pageKey = JSON.stringify([filterKey, order, pageNum, pageSize]);
     let total: number;
     let ids: number[];
-    if (f.keyword && (order === 'relevance' || order === 'sold')) {
-      // One query counts a search's matches up to SEARCH_COUNT_CAP and, short of it, holds them all in
-      // sales order; only a common word (more matches) walks the sales index for its page.
-      const m = await this.searches.get(filterKey, () => searchMatches(this.db, f));
-      total = m.total;
-      ids = m.bySales ? m.bySales.slice(offset, offset + pageSize)
-        : offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset));
-    } else if (f.keyword) {
-      total = await this.totals.get(filterKey, () => countVisible(this.db, f));
-      ids = offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset));
+    if (f.keyword) {
+      // A search's total stops at SEARCH_COUNT_CAP, so its pages are always read from the front.
+      ids = offset >= SEARCH_COUNT_CAP ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset));
+      total = offset === 0 && ids.length < pageSize ? ids.length : await this.totals.get(filterKey, () => countVisible(this.db, f));
     } else {
       // Every other total is exact, so a deep page may be read from the end of its index.
       total = await this.totals.get(filterKey, () => countVisible(this.db, f));
