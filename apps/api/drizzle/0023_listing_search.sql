@@ -17,9 +17,9 @@ CREATE INDEX IF NOT EXISTS "seller_goods_search_cjk_idx" ON "seller_goods" USING
 --> statement-breakpoint
 -- A LIKE's row estimate comes from the column's histogram: a finer one tells a word of a hundred
 -- matches (the index, then sort them) from one of thousands (walk the order's index and filter).
-ALTER TABLE "seller_goods" ALTER COLUMN "search_text" SET STATISTICS 1000;
+ALTER TABLE "seller_goods" ALTER COLUMN "search_text" SET STATISTICS 250;
 --> statement-breakpoint
-ALTER TABLE "seller_goods" ALTER COLUMN "search_cjk" SET STATISTICS 1000;
+ALTER TABLE "seller_goods" ALTER COLUMN "search_cjk" SET STATISTICS 250;
 --> statement-breakpoint
 -- The list orders' indexes carry the filter columns, so a filtered list (a flag, a discount, a
 -- category) in any order is an index-only walk: the filter is read from the index, not from the table.
