@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../../test/harness';
 import type { Database } from '../../db/client';
+import { vacuumListing } from './repo';
 
 let database: Database;
 let s: TestServer;
@@ -148,6 +149,14 @@ describe('product detail', () => {
     expect(listed.canSelectAttributes.skus).toEqual([expect.objectContaining({ skuId: '-1', sellingPrice: 35 })]);
     expect(listed.freightAmount).toBe(4.5);
     expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: '999999' })).key).toBe('GOODS_NOT_FOUND');
+  });
+
+  it('vacuums the listing (what the sweep of the embedded engine runs), and the lists read the same after it', async () => {
+    const before = (await s.post('/api/sellerGoods!list', { pageSize: 50 })).data;
+    await vacuumListing(s.db);
+    const [{ analysed }] = await s.exec(`SELECT last_vacuum IS NOT NULL AND last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname = 'seller_goods'`);
+    expect(analysed).toBe(true);
+    expect((await s.post('/api/sellerGoods!list', { pageSize: 50 })).data).toEqual(before);
   });
 
   it('counts views from real requests only, every product and store of a second in one write each', async () => {
