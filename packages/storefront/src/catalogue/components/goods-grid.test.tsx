@@ -13,7 +13,7 @@ describe('goods grid while loading', () => {
     expect(screen.queryByRole('status')).toBeNull();
     onLine.mockReturnValue(false);
     act(() => { window.dispatchEvent(new Event('offline')); });
-    expect((await screen.findByRole('status')).textContent).toBe('You are offline. Pages will load when the connection is back.');
+    expect((await screen.findByRole('status')).textContent).toBe('You are offline');
     expect(container.querySelectorAll('li[aria-hidden]')).toHaveLength(0);
     onLine.mockReturnValue(true);
     act(() => { window.dispatchEvent(new Event('online')); });

@@ -27,7 +27,7 @@ export function GoodsGrid({ goods, loading = false, columns = { xs: 2, sm: 3, md
   if (!loading && goods && goods.length === 0) return <EmptyState message={emptyMessage ?? t('catalogue:list.empty')} />;
   // Offline, a list waiting for its goods says why instead of showing placeholders that never fill;
   // its query resumes by itself when the network is back.
-  if ((loading || !goods) && !online) return <EmptyState icon={<WifiOffIcon />} message={t('ui:offline.notice')} />;
+  if ((loading || !goods) && !online) return <EmptyState icon={<WifiOffIcon />} message={t('ui:routeError.offline.title')} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: template, gap: { xs: 1, md: 2 } }}>
       {loading || !goods
