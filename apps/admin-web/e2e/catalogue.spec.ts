@@ -35,7 +35,7 @@ test('an admin builds the catalogue and approves a new store', async ({ page, re
   const sub = `Kettles ${stamp}`;
   await page.getByRole('button', { name: 'New category' }).click();
   let dialog = page.getByRole('dialog', { name: 'Create a category' });
-  await dialog.getByLabel('Name', { exact: true }).fill(top);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(top);
   await dialog.getByLabel('Recommend on the home page').check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -43,7 +43,7 @@ test('an admin builds the catalogue and approves a new store', async ({ page, re
   await page.getByRole('button', { name: `Add a subcategory to ${top}` }).click();
   dialog = page.getByRole('dialog', { name: 'Create a category' });
   await expect(dialog.getByRole('combobox', { name: 'Parent category' })).toHaveText(top);
-  await dialog.getByLabel('Name', { exact: true }).fill(sub);
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(sub);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: sub })).toBeVisible();
