@@ -313,3 +313,21 @@ describe('platform product descriptions', () => {
     expect(row.des).not.toMatch(/script|javascript|onclick|onerror|style=|iframe|alert/);
   });
 });
+
+describe('a search with more matches than it counts', () => {
+  it('answers the capped total and walks the sales order for its pages', async () => {
+    await s.exec(`INSERT INTO goods (category_id, name, price) SELECT sg.category_id, 'Zebra lamp ' || i, 10 FROM generate_series(1, 1005) i, seller_goods sg WHERE sg.id = ${ownId}`);
+    await s.exec(`INSERT INTO seller_goods (store_id, goods_id, category_id, selling_price, is_shelf, sold_num, search_text)
+      SELECT ${storeId}, g.id, g.category_id, 12, true, g.id % 97, lower(g.name) FROM goods g WHERE g.name LIKE 'Zebra lamp %'`);
+    s.built.deps.catalogue.dropCaches();
+    const bySales = (await s.exec(`SELECT id FROM seller_goods WHERE visible AND search_text LIKE '%zebra%' ORDER BY sold_num DESC, id DESC`)).map((r) => String(r.id));
+    expect(bySales).toHaveLength(1005);
+    for (const pageNum of [1, 2, 50]) {
+      const got = (await s.post('/api/sellerGoods!search', { keyword: 'ZEBRA', pageNum, pageSize: 20 })).data;
+      expect(got.pageInfo.totalElements).toBe(1000);
+      expect([pageNum, got.pageList.map((c: { id: string }) => c.id)]).toEqual([pageNum, bySales.slice((pageNum - 1) * 20, pageNum * 20)]);
+    }
+    // Past the counted matches the search answers empty, as its total says.
+    expect((await s.post('/api/sellerGoods!search', { keyword: 'zebra', pageNum: 51, pageSize: 20 })).data.pageList).toEqual([]);
+  });
+});
