@@ -1,4 +1,5 @@
-import { checkScreenStories } from '@mall/backoffice/testing/screen-story-checks';
+import { activeFakeApi } from '@mall/api-client/testing/fake-fetch';
+import { checkScreenStories } from '@mall/ui/testing/screen-story-checks';
 
 // Every screen story of the back office renders with its fake server.
-checkScreenStories(import.meta.glob('./**/*.stories.tsx', { eager: true }));
+checkScreenStories(import.meta.glob('./**/*.stories.tsx', { eager: true }), activeFakeApi);

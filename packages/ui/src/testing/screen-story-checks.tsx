@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { activeFakeApi } from '@mall/api-client/testing/fake-fetch';
 import { getBrand } from '@mall/branding/brands';
 import type { Namespace } from '@mall/i18n/languages';
 import { initI18n } from '@mall/i18n/web';
-import { UiProviders } from '@mall/ui/providers';
+import { UiProviders } from '../providers/ui-providers';
 
 /** A story file as the stories glob loads it: a default export with the title and parameters, and the stories. */
 type StoryModule = Record<string, unknown> & { default: { title: string; parameters: { i18nNamespaces: readonly Namespace[] } } };
+
+/** The fake server a story installed: the calls it was sent and those it had no answer for. */
+export interface ActiveFakeServer { calls: readonly unknown[]; unanswered: readonly unknown[] }
 
 /**
  * Renders every story of the screen story files (as Storybook's preview would, in English and Arabic)
@@ -17,7 +19,7 @@ type StoryModule = Record<string, unknown> & { default: { title: string; paramet
  * the story's fake server: a fixture the contract no longer accepts, a provider or a call the story
  * forgot, fails here before a designer sees an error page.
  */
-export function checkScreenStories(files: Record<string, StoryModule>): void {
+export function checkScreenStories(files: Record<string, StoryModule>, activeServer: () => ActiveFakeServer | null): void {
   for (const [file, mod] of Object.entries(files)) {
     const { title, parameters } = mod.default;
     const stories = Object.entries(mod).filter((e): e is [string, { render: () => ReactElement }] => e[0] !== 'default');
@@ -33,7 +35,7 @@ export function checkScreenStories(files: Record<string, StoryModule>): void {
                 <UiProviders brand={getBrand('mall')} direction={lng === 'ar' ? 'rtl' : 'ltr'}>{story.render()}</UiProviders>
               </I18nextProvider>,
             );
-            const server = activeFakeApi()!;
+            const server = activeServer()!;
             await waitFor(() => expect(server.calls.length).toBeGreaterThan(0));
             // Let the page settle: its first answers arrive, then the calls they lead to.
             await waitFor(() => expect(screen.queryAllByRole('progressbar')).toHaveLength(0));
