@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PGlite, types } from '@electric-sql/pglite';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client';
 
 /** A database or an open transaction (anything that runs a raw query). */
@@ -11,6 +14,52 @@ export type Conn = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute
 export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const r = await db.execute(query);
   return ((r as unknown as { rows?: T[] }).rows ?? (r as unknown as T[]));
+}
+
+const dialect = new PgDialect();
+const preparedText = new Map<string, string>();
+/** The statements each embedded database has prepared (its one session keeps them). */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+/** Times, dates and numeric arrays stay text, as Drizzle's drivers read them in `execute`. */
+const AS_TEXT = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
+const keepAsText = (v: string) => v;
+const EMBEDDED_PARSERS = Object.fromEntries([...AS_TEXT].map((t) => [t, keepAsText]));
+const SERVER_TYPES = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') => (AS_TEXT.has(id) ? keepAsText : pg.types.getTypeParser(id, format))) as typeof pg.types.getTypeParser,
+};
+
+/** A value written into an `EXECUTE` as a literal: only numbers and strings, which is all a prepared read takes. */
+function literal(v: unknown): string {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'string') return `'${v.replace(/'/g, "''")}'`;
+  throw new Error(`a prepared statement takes numbers and strings, not ${typeof v}`);
+}
+
+/**
+ * Rows of a hot read by keys, as a prepared statement: it is planned once per connection and then
+ * runs a generic plan, where planning would cost several times the lookup itself. Only for queries
+ * whose best plan does not depend on the values (ids, a language) and whose text is the same on
+ * every call. PostgreSQL names it on each pooled connection; the embedded engine, whose protocol
+ * takes no named statements, gets `PREPARE` once and then `EXECUTE` with the values as literals.
+ * Inside a transaction it is an ordinary query.
+ */
+export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const known = preparedText.get(name);
+  if (known === undefined) preparedText.set(name, text);
+  else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);
+  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
+  let done = preparedOn.get(client);
+  if (!done) preparedOn.set(client, (done = new Map()));
+  let ready = done.get(name);
+  if (!ready) done.set(name, (ready = client.exec(`PREPARE ${name} AS ${text}`)));
+  await ready;
+  // The simple protocol: one message, where a parameterised query would parse, describe and bind an EXECUTE.
+  const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+  const [r] = await client.exec(`EXECUTE ${name}${args}`, { parsers: EMBEDDED_PARSERS });
+  return r.rows as T[];
 }
 
 /** Rows of a query written out as text: for tests and scripts that inspect the database, never for a request's input. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, rows, type Conn, type Executor } from '../../db/rows';
+import { containsPattern, preparedRows, rows, type Conn, type Executor } from '../../db/rows';
 import { banners, evaluations, sellerGoods } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
@@ -113,15 +113,14 @@ export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, lim
 /** Cards of the given ids, in that order, named in the language (English fallback). */
 export async function cards(db: Db, ids: number[], lang: string): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const list = sql.join(ids.map((i) => sql`${i}`), sql`, `);
-  const found = await rows<CardRow>(db, sql`
+  const found = await preparedRows<CardRow>(db, 'mall_cards', sql`
     SELECT sg.id, COALESCE(gi.name, g.name) AS name, g.images, sg.selling_price, sg.discount_price, sg.sold_num,
       false AS is_keep, s.id AS store_id, s.name AS store_name, sg.category_id
     FROM seller_goods sg
     JOIN goods g ON g.id = sg.goods_id
     JOIN stores s ON s.id = sg.store_id
     LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
-    WHERE sg.id IN (${list})`);
+    WHERE sg.id = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`);
   const byId = new Map(found.map((r) => [Number(r.id), { ...r, id: Number(r.id), images: r.images ?? [] }]));
   return ids.map((i) => byId.get(i)).filter((r): r is CardRow => Boolean(r));
 }
@@ -201,7 +200,7 @@ export interface DetailRow {
 
 /** One round trip: the product with its store, attributes and SKUs (PGlite answers one query at a time). */
 export async function detailRow(db: Db, id: number, lang: string): Promise<DetailRow | undefined> {
-  const [g] = await rows<DetailRow>(db, sql`
+  const [g] = await preparedRows<DetailRow>(db, 'mall_goods_detail', sql`
     SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
       COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
       s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,

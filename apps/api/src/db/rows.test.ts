@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../test/harness';
+import type { Database } from './client';
+import { preparedRows, rows } from './rows';
+
+describe('prepared reads', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase();
+    await database.db.execute(sql`CREATE TABLE prep_probe (id int PRIMARY KEY, name text NOT NULL, price numeric(12, 2) NOT NULL, at timestamptz NOT NULL)`);
+    await database.db.execute(sql`INSERT INTO prep_probe SELECT g, 'name ' || g, g * 1.10, '2026-01-02T03:04:05Z' FROM generate_series(1, 50) g`);
+    await database.db.execute(sql`INSERT INTO prep_probe VALUES (51, 'it''s a \\ quote', 0.10, '2026-01-02T03:04:05Z')`);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  const byId = (id: number, name: string) => sql`SELECT id, name, price, at FROM prep_probe WHERE id = ${id} OR name = ${name} ORDER BY id`;
+
+  it('answers what the same query answers unprepared, call after call, with the same value types', async () => {
+    for (const id of [1, 7, 50, 7, 99, 3, 3, 3, 3, 3, 3, 3, 3]) {
+      expect(await preparedRows(database.db, 'prep_probe_by_id', byId(id, ''))).toEqual(await rows(database.db, byId(id, '')));
+    }
+    const [r] = await preparedRows<{ id: number; price: string; at: string }>(database.db, 'prep_probe_by_id', byId(2, ''));
+    expect(r.price).toBe('2.20');
+    expect(typeof r.at).toBe('string');
+  });
+
+  it('takes a text value as a value, quotes and backslashes included', async () => {
+    const found = await preparedRows<{ id: number }>(database.db, 'prep_probe_by_id', byId(0, "it's a \\ quote"));
+    expect(found.map((r) => Number(r.id))).toEqual([51]);
+    const none = await preparedRows(database.db, 'prep_probe_by_id', byId(0, "x'); DROP TABLE prep_probe; --"));
+    expect(none).toEqual([]);
+    expect(await rows(database.db, sql`SELECT count(*)::int AS n FROM prep_probe`)).toEqual([{ n: 51 }]);
+  });
+
+  it('prepares once when many first calls arrive together', async () => {
+    const q = (id: number) => sql`SELECT name FROM prep_probe WHERE id = ${id}`;
+    const all = await Promise.all(Array.from({ length: 30 }, (_, i) => preparedRows<{ name: string }>(database.db, 'prep_probe_name', q(i + 1))));
+    expect(all.map(([r]) => r.name)).toEqual(Array.from({ length: 30 }, (_, i) => `name ${i + 1}`));
+  });
+
+  it('refuses a second text under a name already used', async () => {
+    await preparedRows(database.db, 'prep_probe_once', sql`SELECT 1 AS one`);
+    await expect(preparedRows(database.db, 'prep_probe_once', sql`SELECT 2 AS two`)).rejects.toThrow(/another text/);
+  });
+
+  it('refuses values it cannot write as literals', async () => {
+    await expect(preparedRows(database.db, 'prep_probe_by_id', byId(Number.NaN, ''))).rejects.toThrow();
+  });
+});
