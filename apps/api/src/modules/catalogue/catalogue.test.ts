@@ -330,4 +330,18 @@ describe('a search with more matches than it counts', () => {
     // Past the counted matches the search answers empty, as its total says.
     expect((await s.post('/api/sellerGoods!search', { keyword: 'zebra', pageNum: 51, pageSize: 20 })).data.pageList).toEqual([]);
   });
+
+  it('under the cap, answers any page first or later with the exact total, in sales order', async () => {
+    // Every word must occur: 'lamp' and '7' in any order (zebra lamp 7, 17, 70..79, 107, ...).
+    const truth = (await s.exec(`SELECT id FROM seller_goods WHERE visible AND search_text LIKE '%lamp%' AND search_text LIKE '%7%' ORDER BY sold_num DESC, id DESC`)).map((r) => String(r.id));
+    expect(truth.length).toBeGreaterThan(60);
+    expect(truth.length).toBeLessThan(1000);
+    s.built.deps.catalogue.dropCaches();
+    // A third page asked first is counted and sorted in the same pass; the others then read only their page.
+    for (const pageNum of [3, 1, 2, Math.ceil(truth.length / 20), 99]) {
+      const got = (await s.post('/api/sellerGoods!search', { keyword: '7 LAMP', pageNum, pageSize: 20 })).data;
+      expect(got.pageInfo.totalElements).toBe(truth.length);
+      expect([pageNum, got.pageList.map((c: { id: string }) => c.id)]).toEqual([pageNum, truth.slice((pageNum - 1) * 20, pageNum * 20)]);
+    }
+  });
 });

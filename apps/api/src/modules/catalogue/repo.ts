@@ -73,15 +73,27 @@ function orderBy(o: ListOrder, backwards = false): SQL {
 export const SEARCH_COUNT_CAP = 1000;
 
 /**
+ * A page of a search and its total, capped at SEARCH_COUNT_CAP. One pass over the matches (up to one
+ * past the cap) gives both the count and, when they are all there, the page sorted among them; only a
+ * search with more matches than the cap walks its order's index for the page, which for such a common
+ * word finds its rows at once.
+ */
+export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const [r] = await rows<{ n: number; ids: number[] }>(db, sql`
+    WITH m AS MATERIALIZED (SELECT sg.id, sg.sold_num, sg.sort_price FROM seller_goods sg WHERE ${where(f)} LIMIT ${SEARCH_COUNT_CAP + 1})
+    SELECT (SELECT count(*)::int FROM m) AS n, ARRAY(SELECT sg.id FROM m sg ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}) AS ids`);
+  const n = Number(r.n);
+  if (n <= SEARCH_COUNT_CAP) return { ids: r.ids.map(Number), total: n };
+  return { ids: offset >= SEARCH_COUNT_CAP ? [] : await pageIds(db, f, order, Math.min(limit, SEARCH_COUNT_CAP - offset), offset), total: SEARCH_COUNT_CAP };
+}
+
+/**
  * How many visible goods a filter has. Without a keyword or a store this is a sum over
- * `listing_counts` (a few rows per category); a store's goods are counted on its index; a search
- * counts its matches up to SEARCH_COUNT_CAP.
+ * `listing_counts` (a few rows per category); a store's goods are counted on its index (a search
+ * counts its own matches, in `searchPage`).
  */
 export async function countVisible(db: Executor, f: ListFilter): Promise<number> {
-  if (f.keyword) {
-    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM seller_goods sg WHERE ${where(f)} LIMIT ${SEARCH_COUNT_CAP}) x`);
-    return Number(c?.n ?? 0);
-  }
+  if (f.keyword) throw new Error('a search is counted by searchPage');
   if (f.storeId || f.notId || f.recStores) {
     const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`);
     return Number(c?.n ?? 0);
@@ -134,14 +146,15 @@ export async function keptAmong(db: Db, userId: number, ids: number[]): Promise<
 
 const STORE_COLS = sql`s.id, s.name, s.avatar, s.goods_num, s.sold_num, s.views_num, s.focus_num, s.review_num, s.good_review_num`;
 
-export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number): Promise<{ rows: StoreRow[]; total: number }> {
+/** A page of active stores, and their total unless `counted` is false (the total is then -1). */
+export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number, counted = true): Promise<{ rows: StoreRow[]; total: number }> {
   const parts: SQL[] = [sql`s.status = 'active'`];
   if (opts.isRec) parts.push(sql`s.is_rec`);
   if (opts.keyword) parts.push(sql`lower(s.name) LIKE ${containsPattern(opts.keyword.toLowerCase())}`);
   const w = sql.join(parts, sql` AND `);
   const [list, count] = await Promise.all([
     rows<StoreRow>(db, sql`SELECT ${STORE_COLS} FROM stores s WHERE ${w} ORDER BY s.sold_num DESC, s.id LIMIT ${limit} OFFSET ${offset}`),
-    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stores s WHERE ${w}`),
+    counted ? rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stores s WHERE ${w}`) : [{ n: -1 }],
   ]);
   return { rows: list, total: Number(count[0]?.n ?? 0) };
 }

@@ -65,11 +65,9 @@ export function catalogueRoutes(api: Registry<'user'>, { catalogue: cat }: Deps)
 
   api.serve(e.searchKeyword, hot, async ({ input, lang, auth }) => {
     const k = keyword(input.keyword);
-    const [goodsPage, storesPage] = await Promise.all([
-      cat.list({ keyword: k }, 'relevance', 1, 10, lang, uid(auth)),
-      cat.stores({ keyword: k }, 1, 5),
-    ]);
-    return { goodsList: goodsPage.pageList, sellerList: storesPage.pageList };
+    // Suggestions: the first matches of each kind, with no totals to count.
+    const [goodsList, storesPage] = await Promise.all([cat.firstMatches(k, 10, lang, uid(auth)), cat.stores({ keyword: k }, 1, 5, false)]);
+    return { goodsList, sellerList: storesPage.pageList };
   });
   api.serve(e.search, hot, ({ input, lang, auth }) =>
     cat.list({ keyword: keyword(input.keyword) }, 'relevance', input.pageNum, input.pageSize, lang, uid(auth)));

@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  storeCategoryIds, storeOfVisibleGoods, storePage, SEARCH_COUNT_CAP, type ListFilter, type ListOrder,
+  searchPage, storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -64,8 +64,8 @@ export class CatalogueService {
 
   /**
    * A page of goods cards: the filter's total (a page past it answers empty at once), the page's ids
-   * from the index of its order, then the cards. A search reads its page first: a first page that is
-   * not full is the whole result, and its total needs no count. The short caches only spare repeats.
+   * from the index of its order, then the cards. A search counts its matches and sorts its page among
+   * them in one pass. The short caches only spare repeats.
    */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
     const filterKey = JSON.stringify(f);
@@ -75,8 +75,14 @@ export class CatalogueService {
     let ids: number[];
     if (f.keyword) {
       // A search's total stops at SEARCH_COUNT_CAP, so its pages are always read from the front.
-      ids = offset >= SEARCH_COUNT_CAP ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset));
-      total = offset === 0 && ids.length < pageSize ? ids.length : await this.totals.get(filterKey, () => countVisible(this.db, f));
+      // The pass that counts it sorts its page too; other pages, while its total is known, read only their own.
+      let fresh: number[] | undefined;
+      total = await this.totals.get(filterKey, async () => {
+        const r = await searchPage(this.db, f, order, pageSize, offset);
+        fresh = r.ids;
+        return r.total;
+      });
+      ids = fresh ?? (offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, Math.min(pageSize, total - offset), offset)));
     } else {
       // Every other total is exact, so a deep page may be read from the end of its index.
       total = await this.totals.get(filterKey, () => countVisible(this.db, f));
@@ -112,8 +118,16 @@ export class CatalogueService {
     return { pageList: slice.map((c) => ({ categoryId: String(c.id), name: c.name, iconImg: c.icon_img })), pageInfo: { pageNum, pageSize, totalElements: all.length } };
   }
 
-  async stores(opts: { isRec?: boolean; keyword?: string }, pageNum: number, pageSize: number) {
-    const { rows: list, total } = await storePage(this.db, opts, pageSize, (pageNum - 1) * pageSize);
+  /** The best-selling matches of a search, without counting them (suggestions under a search box). */
+  async firstMatches(keyword: string, n: number, lang: string, userId: number | null): Promise<GoodsCard[]> {
+    const f: ListFilter = { keyword };
+    const ids = await this.pages.get(JSON.stringify([JSON.stringify(f), 'relevance', 1, n]), () => pageIds(this.db, f, 'relevance', n, 0));
+    return this.withKeep(await this.cardsOf(ids, lang), userId);
+  }
+
+  /** A page of stores; with `counted` false its total is not counted (and reads -1). */
+  async stores(opts: { isRec?: boolean; keyword?: string }, pageNum: number, pageSize: number, counted = true) {
+    const { rows: list, total } = await storePage(this.db, opts, pageSize, (pageNum - 1) * pageSize, counted);
     return { pageList: list.map(toStoreCard), pageInfo: { pageNum, pageSize, totalElements: total } };
   }
 
