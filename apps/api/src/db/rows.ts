@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { PGlite, types } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -39,14 +40,16 @@ function literal(v: unknown): string {
  * Rows of a hot read by keys, as a prepared statement: it is planned once per connection and then
  * runs a generic plan, where planning would cost several times the lookup itself. Only for queries
  * whose best plan does not depend on the values (ids, a language) and whose text is the same on
- * every call. PostgreSQL names it on each pooled connection; the embedded engine, whose protocol
+ * every call: `name`, or with null a name made from the text. PostgreSQL names it on each pooled
+ * connection; the embedded engine, whose protocol
  * takes no named statements, gets `PREPARE` once and then `EXECUTE` with the values as literals.
  * Inside a transaction it is an ordinary query.
  */
-export async function preparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+export async function preparedRows<T>(db: Executor, givenName: string | null, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = givenName ?? `mall_q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const known = preparedText.get(name);
   if (known === undefined) preparedText.set(name, text);
   else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);

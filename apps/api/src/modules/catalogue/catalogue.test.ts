@@ -161,8 +161,11 @@ describe('product detail', () => {
 
   it('counts views from real requests only, every product and store of a second in one write each', async () => {
     await s.built.deps.catalogue.views.flush();
+    const listingRows = async () => (await s.exec(`SELECT id, xmin::text AS version FROM seller_goods WHERE id IN (${listedId}, ${ownId}) ORDER BY id`));
+    const listing = await listingRows();
     const before = async () => ({
-      goods: Object.fromEntries((await s.exec(`SELECT id, views_num FROM seller_goods WHERE id IN (${listedId}, ${ownId})`)).map((r) => [r.id, Number(r.views_num)])),
+      goods: Object.fromEntries((await s.exec(`SELECT sg.id, COALESCE(gv.views, 0) AS views FROM seller_goods sg LEFT JOIN seller_goods_views gv ON gv.seller_goods_id = sg.id
+        WHERE sg.id IN (${listedId}, ${ownId})`)).map((r) => [r.id, Number(r.views)])),
       store: Number((await s.exec(`SELECT views_num FROM stores WHERE id = ${storeId}`))[0].views_num),
       day: Number((await s.exec(`SELECT COALESCE(sum(views), 0) AS n FROM store_daily_stats WHERE store_id = ${storeId}`))[0].n),
     });
@@ -177,6 +180,10 @@ describe('product detail', () => {
     expect(now.store - was.store).toBe(1);
     // The store's day counts its page and its products' pages.
     expect(now.day - was.day).toBe(5);
+    // Views do not rewrite the listing rows (list reads stay on their indexes), and the page shows them.
+    expect(await listingRows()).toEqual(listing);
+    s.built.deps.catalogue.dropCaches();
+    expect((await s.post('/api/sellerGoods!info', { sellerGoodsId: listedId })).data.viewsNum).toBe(now.goods[listedId]);
   });
 });
 

@@ -55,7 +55,8 @@ export async function listingsPage(db: Db, storeId: number, shelf: string, keywo
   const cond = sql`sg.store_id = ${storeId} ${shelf === '1' ? sql`AND sg.is_shelf` : shelf === '0' ? sql`AND NOT sg.is_shelf` : sql``} ${keyword ? sql`AND lower(g.name) LIKE ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE ${cond}`);
   const list = await rows<SellerGoodsListRow>(db, sql`
-    SELECT sg.*, g.name, g.images, g.owner_store_id FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id
+    SELECT sg.*, COALESCE(gv.views, 0) AS views_num, g.name, g.images, g.owner_store_id FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id
+    LEFT JOIN seller_goods_views gv ON gv.seller_goods_id = sg.id
     WHERE ${cond} ORDER BY sg.id DESC LIMIT ${limit} OFFSET ${offset}`);
   return { rows: list, total: Number(n) };
 }

@@ -32,9 +32,12 @@ export function searchWords(keyword: string): string[] {
   return words.sort((a, b) => b.length - a.length).slice(0, 5);
 }
 
+/** A list of ids as one array value, so the query's text is the same however many there are. */
+const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(',')}}`}::int[]`;
+
 function where(f: ListFilter): SQL {
   const parts: SQL[] = [sql`sg.visible`];
-  if (f.categoryIds?.length) parts.push(sql`sg.category_id IN (${sql.join(f.categoryIds.map((c) => sql`${c}`), sql`, `)})`);
+  if (f.categoryIds?.length) parts.push(sql`sg.category_id = ANY(${intArray(f.categoryIds)})`);
   if (f.storeId) parts.push(sql`sg.store_id = ${f.storeId}`);
   if (f.isRec) parts.push(sql`sg.is_rec`);
   if (f.isNew) parts.push(sql`sg.is_new`);
@@ -94,14 +97,16 @@ export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, 
  */
 export async function countVisible(db: Executor, f: ListFilter): Promise<number> {
   if (f.keyword) throw new Error('a search is counted by searchPage');
+  // Counts take the same plan whatever the values (an index of the store, or a few summed rows), so
+  // each shape of count is prepared once.
   if (f.storeId || f.notId || f.recStores) {
-    const [c] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`);
+    const [c] = await preparedRows<{ n: number }>(db, null, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`);
     return Number(c?.n ?? 0);
   }
   const mask = (f.isRec ? 1 : 0) | (f.isNew ? 2 : 0) | (f.isHot ? 4 : 0) | (f.discount ? 8 : 0);
   const parts: SQL[] = [sql`lc.flags & ${mask} = ${mask}`];
-  if (f.categoryIds?.length) parts.push(sql`lc.category_id IN (${sql.join(f.categoryIds.map((c) => sql`${c}`), sql`, `)})`);
-  const [c] = await rows<{ n: number }>(db, sql`SELECT COALESCE(sum(lc.n), 0)::int AS n FROM listing_counts lc WHERE ${sql.join(parts, sql` AND `)}`);
+  if (f.categoryIds?.length) parts.push(sql`lc.category_id = ANY(${intArray(f.categoryIds)})`);
+  const [c] = await preparedRows<{ n: number }>(db, null, sql`SELECT COALESCE(sum(lc.n), 0)::int AS n FROM listing_counts lc WHERE ${sql.join(parts, sql` AND `)}`);
   return Number(c?.n ?? 0);
 }
 
@@ -132,7 +137,7 @@ export async function cards(db: Db, ids: number[], lang: string): Promise<CardRo
     JOIN goods g ON g.id = sg.goods_id
     JOIN stores s ON s.id = sg.store_id
     LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
-    WHERE sg.id = ANY(${`{${ids.map(Math.trunc).join(',')}}`}::int[])`);
+    WHERE sg.id = ANY(${intArray(ids)})`);
   const byId = new Map(found.map((r) => [Number(r.id), { ...r, id: Number(r.id), images: r.images ?? [] }]));
   return ids.map((i) => byId.get(i)).filter((r): r is CardRow => Boolean(r));
 }
@@ -214,7 +219,7 @@ export interface DetailRow {
 /** One round trip: the product with its store, attributes and SKUs (PGlite answers one query at a time). */
 export async function detailRow(db: Db, id: number, lang: string): Promise<DetailRow | undefined> {
   const [g] = await preparedRows<DetailRow>(db, 'mall_goods_detail', sql`
-    SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, sg.views_num, sg.is_shelf,
+    SELECT sg.id, sg.store_id, sg.category_id, sg.selling_price, sg.discount_price, sg.buy_min, sg.stock, sg.sold_num, COALESCE(gv.views, 0) AS views_num, sg.is_shelf,
       COALESCE(gi.name, g.name) AS name, COALESCE(NULLIF(gi.des, ''), g.des) AS des, g.img_des, g.images, g.freight_amount, g.id AS goods_id,
       s.name AS store_name, s.avatar AS store_avatar, s.goods_num, s.sold_num AS store_sold, s.focus_num,
       (SELECT COALESCE(json_agg(json_build_object('attr_id', a.id, 'attr_name', COALESCE(ai.name, a.name), 'value_id', v.id, 'value_name', COALESCE(vi.name, v.name), 'icon_img', v.icon_img)
@@ -228,6 +233,7 @@ export async function detailRow(db: Db, id: number, lang: string): Promise<Detai
         FROM seller_goods_skus k WHERE k.seller_goods_id = sg.id) AS skus
     FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id JOIN stores s ON s.id = sg.store_id
     LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
+    LEFT JOIN seller_goods_views gv ON gv.seller_goods_id = sg.id
     WHERE sg.id = ${id} AND sg.visible`);
   return g;
 }
@@ -280,7 +286,10 @@ export async function addViews(db: Db, day: string, views: { goods: Map<number, 
   const arrays = (m: Map<number, number>) => [sql.raw(`'{${[...m.keys()].map(Math.trunc).join(',')}}'::int[]`), sql.raw(`'{${[...m.values()].map(Math.trunc).join(',')}}'::int[]`)];
   if (views.goods.size) {
     const [ids, ns] = arrays(views.goods);
-    await db.execute(sql`UPDATE seller_goods sg SET views_num = sg.views_num + v.n FROM unnest(${ids}, ${ns}) AS v(id, n) WHERE sg.id = v.id`);
+    // Products deleted since their views were counted are left out.
+    await db.execute(sql`INSERT INTO seller_goods_views (seller_goods_id, views)
+      SELECT v.id, v.n FROM unnest(${ids}, ${ns}) AS v(id, n) JOIN seller_goods sg ON sg.id = v.id
+      ON CONFLICT (seller_goods_id) DO UPDATE SET views = seller_goods_views.views + EXCLUDED.views`);
   }
   if (views.stores.size) {
     const [ids, ns] = arrays(views.stores);
