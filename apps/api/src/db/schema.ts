@@ -355,8 +355,9 @@ export const sellerGoods = pgTable('seller_goods', {
 ]);
 
 /**
- * Product page views, added once a second by the view counter. Apart from the listing, so that views
- * do not rewrite its rows: every rewritten row sends list reads from the index back to the table.
+ * Product page views, added once a second by the view counter; a row per listing (added by trigger).
+ * Apart from the listing, so that views do not rewrite its rows: every rewritten row sends list reads
+ * from the index back to the table.
  */
 export const sellerGoodsViews = pgTable('seller_goods_views', {
   sellerGoodsId: integer('seller_goods_id').primaryKey().references(() => sellerGoods.id, { onDelete: 'cascade' }),

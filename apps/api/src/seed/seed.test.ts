@@ -190,6 +190,10 @@ describe('demo data', () => {
     await agree();
     const [{ n: negative }] = await s.exec('SELECT count(*)::int AS n FROM listing_counts WHERE n < 0');
     expect(negative).toBe(0);
+    // Every listing, seeded in bulk or added since, has its page-view row, and a deleted one has none.
+    const [views] = await s.exec(`SELECT (SELECT count(*) FROM seller_goods)::int AS listings, count(*)::int AS rows,
+      count(*) FILTER (WHERE seller_goods_id = ${added[1].id})::int AS added, count(*) FILTER (WHERE seller_goods_id = ${added[0].id})::int AS deleted FROM seller_goods_views`);
+    expect(views).toEqual({ listings: views.rows, rows: views.rows, added: 1, deleted: 0 });
   });
 
 });

@@ -190,6 +190,8 @@ async function nameVariants(db: Db): Promise<void> {
 
 /** Sets every derived counter from its records (used after a bulk load; triggers keep them afterwards). */
 export async function recomputeCounters(db: Db): Promise<void> {
+  // Every listing's page-view row (a trigger adds it outside a bulk load).
+  await db.execute(sql`INSERT INTO seller_goods_views (seller_goods_id) SELECT id FROM seller_goods ON CONFLICT (seller_goods_id) DO NOTHING`);
   // Only the rows whose figure is wrong are written (after a bulk load most have no sales and are visible).
   await db.execute(sql`UPDATE seller_goods sg SET sold_num = COALESCE(x.n, 0) FROM seller_goods sg2 LEFT JOIN (SELECT seller_goods_id, sum(qty)::int AS n FROM sales GROUP BY 1) x ON x.seller_goods_id = sg2.id
     WHERE sg2.id = sg.id AND sg.sold_num <> COALESCE(x.n, 0)`);

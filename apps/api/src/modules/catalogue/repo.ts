@@ -164,8 +164,11 @@ export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: strin
   return { rows: list, total: Number(count[0]?.n ?? 0) };
 }
 
+/** An active store, with what its page shows. */
 export async function storeById(db: Db, id: number): Promise<(StoreRow & Record<string, unknown>) | undefined> {
-  const [r] = await rows<StoreRow & Record<string, unknown>>(db, sql`SELECT s.* , ${STORE_COLS} FROM stores s WHERE s.id = ${id} AND s.status = 'active'`);
+  const [r] = await preparedRows<StoreRow & Record<string, unknown>>(db, 'mall_store_page', sql`
+    SELECT ${STORE_COLS}, s.remark, s.banner1, s.banner2, s.banner3, s.facebook, s.instagram, s.twitter, s.whatsapp, s.telegram
+    FROM stores s WHERE s.id = ${id} AND s.status = 'active'`);
   return r;
 }
 
