@@ -139,3 +139,17 @@ describe.skipIf(!onPostgres)('uploads under a burst', () => {
     expect(new Set(results.filter((r) => r.code !== '0').map((r) => r.key))).toEqual(new Set(['OPERATION_FREQUENT']));
   }, 120_000);
 });
+
+describe.skipIf(!onPostgres)('per-account limits under a burst', () => {
+  it('lets exactly the minute allowance of each account through two interleaved bursts of 80 from one address', async () => {
+    const [x, y] = [await s.signUp(), await s.signUp()];
+    // Recharge requests: 60 a minute per account. These are refused for their input, but counted.
+    const sent = Array.from({ length: 160 }, (_, i) => s.post('/api/rechargeBlockchain!recharge', { token: (i % 2 ? y : x).token }).then((r) => [i % 2, r.key] as const));
+    const results = await Promise.all(sent);
+    for (const who of [0, 1]) {
+      const mine = results.filter(([w]) => w === who).map(([, key]) => key);
+      expect(mine.filter((k) => k === 'OPERATION_FREQUENT')).toHaveLength(20);
+      expect(mine.filter((k) => k !== 'OPERATION_FREQUENT')).toHaveLength(60);
+    }
+  }, 120_000);
+});
