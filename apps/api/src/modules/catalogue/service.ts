@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  searchPage, storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
+  searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -75,14 +75,16 @@ export class CatalogueService {
     let ids: number[];
     if (f.keyword) {
       // A search's total stops at SEARCH_COUNT_CAP, so its pages are always read from the front.
-      // The pass that counts it sorts its page too; other pages, while its total is known, read only their own.
+      // The pass that counts it sorts its page too. Other pages, while the total is known, read only
+      // their own, by a plan chosen from that total rather than the planner's guess from the word.
       let fresh: number[] | undefined;
       total = await this.totals.get(filterKey, async () => {
         const r = await searchPage(this.db, f, order, pageSize, offset);
         fresh = r.ids;
         return r.total;
       });
-      ids = fresh ?? (offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, Math.min(pageSize, total - offset), offset)));
+      const known = total;
+      ids = fresh ?? await this.pages.get(pageKey, () => searchPageOfKnownTotal(this.db, f, order, pageSize, offset, known));
     } else {
       // Every other total is exact, so a deep page may be read from the end of its index.
       total = await this.totals.get(filterKey, () => countVisible(this.db, f));
