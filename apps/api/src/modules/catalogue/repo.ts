@@ -75,10 +75,15 @@ function orderBy(o: ListOrder, backwards = false): SQL {
 /** Search totals stop counting here: 50 pages of 20, more than anyone pages through. */
 export const SEARCH_COUNT_CAP = 1000;
 
-/** Up to `upTo` matches of a search taken in one pass, their number, and a page sorted among them. */
-async function sortedAmong(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, upTo: number): Promise<{ n: number; ids: number[] }> {
+/** The columns an order sorts by (the id always). */
+function orderColumns(o: ListOrder): SQL {
+  return sql.raw(o === 'sold' || o === 'relevance' ? 'sg.id, sg.sold_num' : o === 'new' ? 'sg.id' : 'sg.id, sg.sort_price');
+}
+
+/** Up to `upTo` matches of a search taken in one pass, how many there were, and a page sorted among them. */
+async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, upTo: number): Promise<{ n: number; ids: number[] }> {
   const [r] = await rows<{ n: number; ids: number[] }>(db, sql`
-    WITH m AS MATERIALIZED (SELECT sg.id, sg.sold_num, sg.sort_price FROM seller_goods sg WHERE ${where(f)} LIMIT ${upTo})
+    WITH m AS MATERIALIZED (SELECT ${orderColumns(order)} FROM seller_goods sg WHERE ${where(f)} LIMIT ${upTo})
     SELECT (SELECT count(*)::int FROM m) AS n, ARRAY(SELECT sg.id FROM m sg ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   return { n: Number(r.n), ids: r.ids.map(Number) };
 }
@@ -86,11 +91,10 @@ async function sortedAmong(db: Executor, f: ListFilter, order: ListOrder, limit:
 /**
  * A page of a search and its total, capped at SEARCH_COUNT_CAP. One pass over the matches (up to one
  * past the cap) gives both the count and, when they are all there, the page sorted among them. A
- * search with more matches than the cap walks its order's index for the page, which for such a common
- * word finds its rows soon.
+ * search with more matches than the cap walks the order's index for its page.
  */
 export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const r = await sortedAmong(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1);
+  const r = await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1);
   if (r.n <= SEARCH_COUNT_CAP) return { ids: r.ids, total: r.n };
   return { ids: await searchPageOfKnownTotal(db, f, order, limit, offset, SEARCH_COUNT_CAP), total: SEARCH_COUNT_CAP };
 }
@@ -103,7 +107,7 @@ export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, 
  */
 export async function searchPageOfKnownTotal(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, total: number): Promise<number[]> {
   if (offset >= total) return [];
-  if (total < SEARCH_COUNT_CAP) return (await sortedAmong(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1)).ids;
+  if (total < SEARCH_COUNT_CAP) return (await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1)).ids;
   return pageIds(db, f, order, Math.min(limit, total - offset), offset);
 }
 
