@@ -41,9 +41,8 @@ function literal(v: unknown): string {
  * runs a generic plan, where planning would cost several times the lookup itself. Only for queries
  * whose best plan does not depend on the values (ids, a language) and whose text is the same on
  * every call: `name`, or with null a name made from the text. PostgreSQL names it on each pooled
- * connection; the embedded engine, whose protocol
- * takes no named statements, gets `PREPARE` once and then `EXECUTE` with the values as literals.
- * Inside a transaction it is an ordinary query.
+ * connection. The embedded engine, whose protocol takes no named statements, gets `PREPARE` once and
+ * then `EXECUTE` with the values as literals. Inside a transaction it is an ordinary query.
  */
 export async function preparedRows<T>(db: Executor, givenName: string | null, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
@@ -57,7 +56,11 @@ export async function preparedRows<T>(db: Executor, givenName: string | null, qu
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Map()));
   let ready = done.get(name);
-  if (!ready) done.set(name, (ready = client.exec(`PREPARE ${name} AS ${text}`)));
+  if (!ready) {
+    const preparing = client.exec(`PREPARE ${name} AS ${text}`);
+    done.set(name, (ready = preparing));
+    preparing.catch(() => done.delete(name));
+  }
   await ready;
   // The simple protocol: one message, where a parameterised query would parse, describe and bind an EXECUTE.
   const args = params.length ? `(${params.map(literal).join(', ')})` : '';
