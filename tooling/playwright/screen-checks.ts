@@ -97,10 +97,24 @@ export async function checkScreen(page: Page, info: TestInfo, name: string, lang
       .filter((el) => visible(el) && !el.closest('[aria-hidden=true], .MuiBackdrop-root') && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'range')));
     const label = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     const cut = controls.filter((el) => { const r = el.getBoundingClientRect(); return (r.left < -1 || r.right > view + 1) && !inScroller(el); }).map(label);
-    const boxes = controls.filter((el) => !controls.some((o) => o !== el && o.contains(el)) && !inScroller(el)).map((el) => {
+    // What shows of a control inside boxes that scroll or clip up and down (a long dialog's content):
+    // the part scrolled out of such a box is hidden, not lying on what is below the box.
+    const shownPart = (el: Element) => {
       const r = el.getBoundingClientRect();
-      return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height, label: label(el), fixed: getComputedStyle(el).position === 'fixed' || !!el.closest('header, [class*=MuiAppBar], [class*=BottomNavigation], [role=dialog], [class*=Snackbar]') };
-    });
+      let top = r.top;
+      let bottom = r.bottom;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        if (!/(auto|scroll|hidden|clip)/.test(getComputedStyle(p).overflowY)) continue;
+        const pr = p.getBoundingClientRect();
+        top = Math.max(top, pr.top);
+        bottom = Math.min(bottom, pr.bottom);
+      }
+      return { left: r.left, width: r.width, top, height: bottom - top };
+    };
+    const boxes = controls.filter((el) => !controls.some((o) => o !== el && o.contains(el)) && !inScroller(el))
+      .map((el) => ({ el, r: shownPart(el) })).filter(({ r }) => r.height > 2).map(({ el, r }) => {
+        return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height, label: label(el), fixed: getComputedStyle(el).position === 'fixed' || !!el.closest('header, [class*=MuiAppBar], [class*=BottomNavigation], [role=dialog], [class*=Snackbar]') };
+      });
     return { cut, boxes };
   });
   expect.soft(boxes.cut, `${name}: controls cut off at the edge of the screen`).toEqual([]);
