@@ -309,8 +309,8 @@ export async function reviewCounts(db: Db, goodsId: number): Promise<{ pics: num
 
 /** Adds counted views: to products, to stores, and to the stores' views of the day. */
 export async function addViews(db: Db, day: string, views: { goods: Map<number, number>; stores: Map<number, number>; storeDays: Map<number, number> }): Promise<void> {
-  // One statement per table however many products were viewed: integer arrays, so the literals are safe.
-  const arrays = (m: Map<number, number>) => [sql.raw(`'{${[...m.keys()].map(Math.trunc).join(',')}}'::int[]`), sql.raw(`'{${[...m.values()].map(Math.trunc).join(',')}}'::int[]`)];
+  // One statement per table however many products were viewed: the ids and counts as two array values.
+  const arrays = (m: Map<number, number>) => [intArray([...m.keys()]), intArray([...m.values()])];
   if (views.goods.size) {
     const [ids, ns] = arrays(views.goods);
     // Products deleted since their views were counted are left out.
