@@ -172,15 +172,23 @@ export async function keptAmong(db: Db, userId: number, ids: number[]): Promise<
 
 const STORE_COLS = sql`s.id, s.name, s.avatar, s.goods_num, s.sold_num, s.views_num, s.focus_num, s.review_num, s.good_review_num`;
 
-/** A page of active stores, and their total unless `counted` is false (the total is then -1). */
-export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number, counted = true): Promise<{ rows: StoreRow[]; total: number }> {
+function storeFilter(opts: { isRec?: boolean; keyword?: string }): SQL {
   const parts: SQL[] = [sql`s.status = 'active'`];
   if (opts.isRec) parts.push(sql`s.is_rec`);
   if (opts.keyword) parts.push(sql`lower(s.name) LIKE ${containsPattern(opts.keyword.toLowerCase())}`);
-  const w = sql.join(parts, sql` AND `);
+  return sql.join(parts, sql` AND `);
+}
+
+/** Active stores in sales order, without their total. */
+export async function storeRows(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number): Promise<StoreRow[]> {
+  return rows<StoreRow>(db, sql`SELECT ${STORE_COLS} FROM stores s WHERE ${storeFilter(opts)} ORDER BY s.sold_num DESC, s.id LIMIT ${limit} OFFSET ${offset}`);
+}
+
+/** A page of active stores and their total. */
+export async function storePage(db: Db, opts: { isRec?: boolean; keyword?: string }, limit: number, offset: number): Promise<{ rows: StoreRow[]; total: number }> {
   const [list, count] = await Promise.all([
-    rows<StoreRow>(db, sql`SELECT ${STORE_COLS} FROM stores s WHERE ${w} ORDER BY s.sold_num DESC, s.id LIMIT ${limit} OFFSET ${offset}`),
-    counted ? rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stores s WHERE ${w}`) : [{ n: -1 }],
+    storeRows(db, opts, limit, offset),
+    rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM stores s WHERE ${storeFilter(opts)}`),
   ]);
   return { rows: list, total: Number(count[0]?.n ?? 0) };
 }

@@ -63,12 +63,7 @@ export function catalogueRoutes(api: Registry<'user'>, { catalogue: cat }: Deps)
     return (await cat.list(f, 'sold', 1, 12, lang, uid(auth))).pageList;
   });
 
-  api.serve(e.searchKeyword, hot, async ({ input, lang, auth }) => {
-    const k = keyword(input.keyword);
-    // Suggestions: the first matches of each kind, with no totals to count.
-    const [goodsList, storesPage] = await Promise.all([cat.firstMatches(k, 10, lang, uid(auth)), cat.stores({ keyword: k }, 1, 5, false)]);
-    return { goodsList, sellerList: storesPage.pageList };
-  });
+  api.serve(e.searchKeyword, hot, ({ input, lang, auth }) => cat.suggestions(keyword(input.keyword), lang, uid(auth)));
   api.serve(e.search, hot, ({ input, lang, auth }) =>
     cat.list({ keyword: keyword(input.keyword) }, 'relevance', input.pageNum, input.pageSize, lang, uid(auth)));
   api.serve(e.searchStoreGoods, ({ input, lang, auth }) =>

@@ -1,11 +1,11 @@
-import type { GoodsCard, GoodsDetail, StoreDetail } from '@mall/contract/catalogue';
+import type { GoodsCard, GoodsDetail, StoreCard, StoreDetail } from '@mall/contract/catalogue';
 import { formatWireTime } from '@mall/domain/time';
 import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, type ListFilter, type ListOrder,
+  searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, storeRows, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -16,6 +16,9 @@ export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize:
 /** How long a page of ids and a filter's total stay cached (writes here clear them at once). */
 const CACHE_MS = 2000;
 const CARD_MS = 10_000;
+
+/** The cache key of one page of a list. */
+const pageKeyOf = (f: ListFilter, order: ListOrder, pageNum: number, pageSize: number) => JSON.stringify([JSON.stringify(f), order, pageNum, pageSize]);
 
 /** Buyer-side catalogue reads: lists, search, details, reviews, favourites. */
 export class CatalogueService {
@@ -70,7 +73,7 @@ export class CatalogueService {
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
     const filterKey = JSON.stringify(f);
     const offset = (pageNum - 1) * pageSize;
-    const pageKey = JSON.stringify([filterKey, order, pageNum, pageSize]);
+    const pageKey = pageKeyOf(f, order, pageNum, pageSize);
     let total: number;
     let ids: number[];
     if (f.keyword) {
@@ -120,16 +123,18 @@ export class CatalogueService {
     return { pageList: slice.map((c) => ({ categoryId: String(c.id), name: c.name, iconImg: c.icon_img })), pageInfo: { pageNum, pageSize, totalElements: all.length } };
   }
 
-  /** The best-selling matches of a search, without counting them (suggestions under a search box). */
-  async firstMatches(keyword: string, n: number, lang: string, userId: number | null): Promise<GoodsCard[]> {
+  /** Suggestions under a search box: the best-selling goods and stores that match, without counting them. */
+  async suggestions(keyword: string, lang: string, userId: number | null): Promise<{ goodsList: GoodsCard[]; sellerList: StoreCard[] }> {
     const f: ListFilter = { keyword };
-    const ids = await this.pages.get(JSON.stringify([JSON.stringify(f), 'relevance', 1, n]), () => pageIds(this.db, f, 'relevance', n, 0));
-    return this.withKeep(await this.cardsOf(ids, lang), userId);
+    const [ids, stores] = await Promise.all([
+      this.pages.get(pageKeyOf(f, 'relevance', 1, 10), () => pageIds(this.db, f, 'relevance', 10, 0)),
+      storeRows(this.db, { keyword }, 5, 0),
+    ]);
+    return { goodsList: await this.withKeep(await this.cardsOf(ids, lang), userId), sellerList: stores.map(toStoreCard) };
   }
 
-  /** A page of stores; with `counted` false its total is not counted (and reads -1). */
-  async stores(opts: { isRec?: boolean; keyword?: string }, pageNum: number, pageSize: number, counted = true) {
-    const { rows: list, total } = await storePage(this.db, opts, pageSize, (pageNum - 1) * pageSize, counted);
+  async stores(opts: { isRec?: boolean; keyword?: string }, pageNum: number, pageSize: number) {
+    const { rows: list, total } = await storePage(this.db, opts, pageSize, (pageNum - 1) * pageSize);
     return { pageList: list.map(toStoreCard), pageInfo: { pageNum, pageSize, totalElements: total } };
   }
 
