@@ -112,9 +112,8 @@ export async function checkScreen(page: Page, info: TestInfo, name: string, lang
       return { left: r.left, width: r.width, top, height: bottom - top };
     };
     const boxes = controls.filter((el) => !controls.some((o) => o !== el && o.contains(el)) && !inScroller(el))
-      .map((el) => ({ el, r: shownPart(el) })).filter(({ r }) => r.height > 2).map(({ el, r }) => {
-        return { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height, label: label(el), fixed: getComputedStyle(el).position === 'fixed' || !!el.closest('header, [class*=MuiAppBar], [class*=BottomNavigation], [role=dialog], [class*=Snackbar]') };
-      });
+      .map((el) => ({ el, r: shownPart(el) })).filter(({ r }) => r.height > 2)
+      .map(({ el, r }) => ({ x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height, label: label(el), fixed: getComputedStyle(el).position === 'fixed' || !!el.closest('header, [class*=MuiAppBar], [class*=BottomNavigation], [role=dialog], [class*=Snackbar]') }));
     return { cut, boxes };
   });
   expect.soft(boxes.cut, `${name}: controls cut off at the edge of the screen`).toEqual([]);
