@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows, type Conn } from '../../db/rows';
+import { containsPattern, rows, type Conn } from '../../db/rows';
 import { categories, goods, goodsAttrs, goodsAttrValues, sellerGoods, sellerGoodsSkus, sellers, stores } from '../../db/schema';
 
 // The seller's side of the catalogue: the store, its statistics, its listings and own goods.
@@ -52,7 +52,7 @@ export async function dailyStats(db: Db, storeId: number, sinceDay: string, days
 
 /** A page of the store's listings; `shelf` '1' on the shelf, '0' off it, else both; `keyword` (lower case) part of the name. */
 export async function listingsPage(db: Db, storeId: number, shelf: string, keyword: string, limit: number, offset: number): Promise<{ rows: SellerGoodsListRow[]; total: number }> {
-  const cond = sql`sg.store_id = ${storeId} ${shelf === '1' ? sql`AND sg.is_shelf` : shelf === '0' ? sql`AND NOT sg.is_shelf` : sql``} ${keyword ? sql`AND lower(g.name) LIKE ${`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``}`;
+  const cond = sql`sg.store_id = ${storeId} ${shelf === '1' ? sql`AND sg.is_shelf` : shelf === '0' ? sql`AND NOT sg.is_shelf` : sql``} ${keyword ? sql`AND lower(g.name) LIKE ${containsPattern(keyword)}` : sql``}`;
   const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id WHERE ${cond}`);
   const list = await rows<SellerGoodsListRow>(db, sql`
     SELECT sg.*, COALESCE(gv.views, 0) AS views_num, g.name, g.images, g.owner_store_id FROM seller_goods sg JOIN goods g ON g.id = sg.goods_id
