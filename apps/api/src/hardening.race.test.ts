@@ -153,3 +153,17 @@ describe.skipIf(!onPostgres)('per-account limits under a burst', () => {
     }
   }, 120_000);
 });
+
+describe.skipIf(!onPostgres)('page views under a burst', () => {
+  it('counts every one of 200 parallel product-page views, with flushes running between them', async () => {
+    const views = async () => Number((await s.exec(`SELECT views FROM seller_goods_views WHERE seller_goods_id = ${goodsId}`))[0].views);
+    await s.built.deps.catalogue.views.flush();
+    const was = await views();
+    const pages = Array.from({ length: 200 }, () => s.post('/api/sellerGoods!info', { sellerGoodsId: goodsId }));
+    const flushes = Array.from({ length: 5 }, () => s.built.deps.catalogue.views.flush());
+    expect((await Promise.all(pages)).filter((r) => r.code !== '0')).toEqual([]);
+    await Promise.all(flushes);
+    await s.built.deps.catalogue.views.flush();
+    expect((await views()) - was).toBe(200);
+  }, 120_000);
+});
