@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, onPostgres, TestServer, withRaceServer } from './test/harness';
 import { Raster } from './modules/captcha/png';
+import { searchIndexMismatches } from './test/search-index';
 
 let s: TestServer;
 let admin: string;
@@ -165,5 +166,26 @@ describe.skipIf(!onPostgres)('page views under a burst', () => {
     await Promise.all(flushes);
     await s.built.deps.catalogue.views.flush();
     expect((await views()) - was).toBe(200);
+  }, 120_000);
+});
+
+describe.skipIf(!onPostgres)('the search index under parallel writes', () => {
+  it('keeps every word count and posting exact through 300 parallel renames, shelvings and sales of goods sharing words', async () => {
+    const [{ store_id: storeId, category_id: categoryId }] = await s.exec(`SELECT store_id, category_id FROM seller_goods WHERE id = ${goodsId}`);
+    await s.exec(`INSERT INTO goods (category_id, name, price) SELECT ${categoryId}, 'Race ' || i, 1 FROM generate_series(1, 40) i`);
+    const ids: number[] = (await s.exec(`INSERT INTO seller_goods (store_id, goods_id, category_id, selling_price, is_shelf, search_text)
+      SELECT ${storeId}, g.id, g.category_id, 5, true, 'amber race ' || g.id FROM goods g WHERE g.name LIKE 'Race %' RETURNING id`)).map((r) => Number(r.id));
+    // Every writer takes words from the same few, in its own order: they share, gain and lose them at once.
+    const words = ['amber', 'birch', 'cedar', 'delta', 'ember', '琥珀色', '白樺の木'];
+    const nameOf = (k: number) => words.filter((_, i) => (k >> i) & 1).sort(() => (k % 3) - 1).join(' ');
+    const writes = Array.from({ length: 300 }, (_, k) => {
+      const id = ids[(k * 7) % ids.length];
+      if (k % 3 === 0) return s.exec(`UPDATE seller_goods SET search_text = '${nameOf(k)}' WHERE id = ${id}`);
+      if (k % 3 === 1) return s.exec(`UPDATE seller_goods SET is_shelf = NOT is_shelf WHERE id = ${id}`);
+      return s.exec(`UPDATE seller_goods SET sold_num = sold_num + ${k}, selling_price = selling_price + 1 WHERE id = ${id}`);
+    });
+    const results = await Promise.allSettled(writes);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    expect(await searchIndexMismatches((q) => s.exec(q))).toEqual([]);
   }, 120_000);
 });

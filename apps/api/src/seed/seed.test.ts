@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { isValidAddress } from '@mall/domain/chain-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../test/harness';
+import { searchIndexMismatches } from '../test/search-index';
 import type { Database } from '../db/client';
 import { catalogueWordsProblems } from './catalogue-words';
 import { hasCatalogue, seed } from './seed';
@@ -194,6 +195,9 @@ describe('demo data', () => {
     const [views] = await s.exec(`SELECT (SELECT count(*) FROM seller_goods)::int AS listings, count(*)::int AS rows,
       count(*) FILTER (WHERE seller_goods_id = ${added[1].id})::int AS added, count(*) FILTER (WHERE seller_goods_id = ${added[0].id})::int AS deleted FROM seller_goods_views`);
     expect(views).toEqual({ listings: views.rows, rows: views.rows, added: 1, deleted: 0 });
+    // The search index, built in bulk by the seed and kept by trigger through these writes, holds
+    // exactly the words of the visible listings.
+    expect(await searchIndexMismatches((q) => s.exec(q))).toEqual([]);
   });
 
 });

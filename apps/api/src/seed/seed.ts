@@ -74,10 +74,11 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       FROM sellers s WHERE s.email LIKE '%@demo.mall' ON CONFLICT (seller_id) DO NOTHING`);
     const storeIds = (await rows<{ id: number }>(db, sql`SELECT id FROM stores ORDER BY id`)).map((r) => Number(r.id));
 
-    // The listing's secondary indexes (the trigram search index among them) are built once after
-    // the load and the derived columns: kept during it, every row would update them several times.
+    // The secondary indexes of the listing and of the search index are built once after the load
+    // and the derived columns: kept during it, every row would update them several times.
     deferred = (await rows<{ name: string; def: string }>(db, sql`SELECT indexname AS name, indexdef AS def FROM pg_indexes
-      WHERE schemaname = current_schema() AND tablename = 'seller_goods' AND indexname <> 'seller_goods_pkey'`));
+      WHERE schemaname = current_schema() AND tablename IN ('seller_goods', 'search_postings', 'search_terms')
+        AND indexname NOT IN (SELECT conname FROM pg_constraint)`));
     for (const ix of deferred) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${ix.name}"`));
 
     const CHUNK = 10_000;
@@ -157,6 +158,8 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
     await recomputeCounters(db);
     await db.execute(sql`UPDATE seller_goods SET is_hot = true WHERE id IN (SELECT id FROM seller_goods ORDER BY sold_num DESC, id LIMIT ${Math.max(12, Math.floor(N / 50))}::int)`);
     await recountListings(db);
+    o.progress('search index');
+    await rebuildSearchIndex(db);
     // The updates above left dead copies of the rows they changed: reclaim them before indexing.
     await db.execute(sql`VACUUM seller_goods`);
   } finally {
@@ -207,6 +210,23 @@ export async function recomputeCounters(db: Db): Promise<void> {
     WHERE s0.id = st.id`);
   await db.execute(sql`UPDATE seller_goods sg SET visible = sg.is_shelf AND s.status = 'active' FROM stores s WHERE s.id = sg.store_id AND sg.visible <> (sg.is_shelf AND s.status = 'active')`);
   await recountListings(db);
+}
+
+/**
+ * The search index from the listing: each distinct word of the visible goods' names with how many
+ * have it, and each word's goods in their list orders (the trigger keeps both afterwards).
+ */
+export async function rebuildSearchIndex(db: Db): Promise<void> {
+  await db.execute(sql`TRUNCATE search_postings, search_terms RESTART IDENTITY`);
+  // Each listing's words are worked out once, into a scratch table (the pool may answer the next
+  // statement on another connection, so not a temporary one).
+  await db.execute(sql`DROP TABLE IF EXISTS seed_words`);
+  await db.execute(sql`CREATE UNLOGGED TABLE seed_words AS
+    SELECT sg.id AS goods_id, w, sg.sold_num, sg.sort_price FROM seller_goods sg, unnest(mall_search_terms_of(sg.search_text)) w WHERE sg.visible`);
+  await db.execute(sql`INSERT INTO search_terms (term, n) SELECT w, count(*) FROM seed_words GROUP BY w`);
+  await db.execute(sql`INSERT INTO search_postings (term_id, goods_id, sold_num, sort_price)
+    SELECT st.id, x.goods_id, x.sold_num, x.sort_price FROM seed_words x JOIN search_terms st ON st.term = x.w`);
+  await db.execute(sql`DROP TABLE seed_words`);
 }
 
 /** How many visible goods each category has per combination of flags (the trigger keeps it afterwards). */

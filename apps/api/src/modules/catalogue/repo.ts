@@ -23,8 +23,8 @@ export interface ListFilter {
 }
 export type ListOrder = 'new' | 'sold' | 'price_asc' | 'price_desc' | 'relevance';
 
-/** One or two Chinese, Japanese or Korean characters: the characters `mall_cjk_grams` keeps. */
-const SHORT_CJK = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{1,2}$/;
+/** Two Chinese, Japanese or Korean characters: a word of the search index (`mall_cjk_pairs`). */
+const CJK_PAIR = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{2}$/;
 
 /** The words of a search, lower-cased, longest first (the most selective first), at most five. */
 export function searchWords(keyword: string): string[] {
@@ -47,13 +47,9 @@ function where(f: ListFilter): SQL {
   if (f.recStores) parts.push(sql`sg.store_id IN (SELECT st.id FROM stores st WHERE st.is_rec AND st.status = 'active')`);
   if (f.keyword) {
     // Every word of the search, in any order, anywhere in the names (partial words, CJK, Thai): each
-    // is a LIKE the trigram index answers from three characters. No per-row function.
-    for (const w of searchWords(f.keyword)) {
-      // Too short for a trigram: one or two CJK characters are looked up among the names' own
-      // characters and pairs, which hold exactly the places such a word occurs.
-      if (SHORT_CJK.test(w)) parts.push(sql`sg.search_cjk @> ARRAY[${w}]::text[]`);
-      else parts.push(sql`sg.search_text LIKE ${containsPattern(w)}`);
-    }
+    // is a LIKE the trigram index answers from three characters. (A search by words alone is
+    // answered by the search index, see indexedWords.)
+    for (const w of searchWords(f.keyword)) parts.push(sql`sg.search_text LIKE ${containsPattern(w)}`);
   }
   return sql.join(parts, sql` AND `);
 }
@@ -88,25 +84,132 @@ async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit:
   return { n: Number(r.n), ids: r.ids.map(Number) };
 }
 
+// ---- the search index (search_terms, search_postings) ----
+
 /**
- * A page of a search and its total, capped at SEARCH_COUNT_CAP. One pass over the matches (up to one
- * past the cap) gives both the count and, when they are all there, the page sorted among them. A
- * search with more matches than the cap walks the order's index for its page.
+ * The words of a search the search index answers: a search by words alone (no other filter), each of
+ * three characters or more, or two CJK characters. Shorter words (and searches within a store or a
+ * filter) match with LIKE on the listing.
+ */
+function indexedWords(f: ListFilter): string[] | null {
+  if (!f.keyword || f.categoryIds?.length || f.storeId || f.isRec || f.isNew || f.isHot || f.discount || f.notId || f.recStores) return null;
+  const words = searchWords(f.keyword);
+  return words.length && words.every((w) => CJK_PAIR.test(w) || [...w].length >= 3) ? words : null;
+}
+
+/** The catalogue words containing a search word, with how many visible goods have each. */
+interface WordTerms { ids: number[]; most: number; sum: number }
+
+async function termsOf(db: Executor, words: string[]): Promise<WordTerms[]> {
+  const parts = words.map((w, i) => sql`SELECT ${i}::int AS w, st.id, st.n FROM search_terms st WHERE st.n > 0 AND ${
+    CJK_PAIR.test(w) ? sql`st.term = ${w}` : sql`st.term LIKE ${containsPattern(w)}`}`);
+  const found = await preparedRows<{ w: number; id: number; n: number }>(db, null, sql.join(parts, sql` UNION ALL `));
+  const out = words.map((): WordTerms => ({ ids: [], most: 0, sum: 0 }));
+  for (const r of found) {
+    const t = out[Number(r.w)];
+    t.ids.push(Number(r.id));
+    t.most = Math.max(t.most, Number(r.n));
+    t.sum += Number(r.n);
+  }
+  return out;
+}
+
+/** The postings' columns and direction of each order (the same order as the listing's, id last). */
+function postingOrder(o: ListOrder): { col: string; dir: 'ASC' | 'DESC' } {
+  switch (o) {
+    case 'sold': case 'relevance': return { col: 'sold_num', dir: 'DESC' };
+    case 'price_asc': return { col: 'sort_price', dir: 'ASC' };
+    case 'price_desc': return { col: 'sort_price', dir: 'DESC' };
+    default: return { col: '', dir: 'DESC' };
+  }
+}
+
+/** The search word that leads a page from the index: the one with the fewest postings. */
+const leadFirst = (terms: WordTerms[]) => [...terms].sort((a, b) => a.sum - b.sum);
+
+/** A search's total from the words' counts alone: one word that is one catalogue word, or one of whose catalogue words alone passes the cap. */
+const countedByTerms = (terms: WordTerms[]) => terms.length === 1 && (terms[0].ids.length === 1 || terms[0].most > SEARCH_COUNT_CAP);
+
+/**
+ * Whether the index answers a search cheaply. A word inside many catalogue words (three CJK
+ * characters inside hundreds of run-together names, say) would walk hundreds of short posting lists,
+ * and counting them would read thousands of postings: such a search reads the listing instead, which
+ * stops at the cap.
+ */
+function indexAnswers(terms: WordTerms[], counted: boolean): boolean {
+  if (terms.some((t) => t.ids.length > 48)) return false;
+  return !counted || countedByTerms(terms) || leadFirst(terms)[0].sum <= 8 * SEARCH_COUNT_CAP;
+}
+
+/**
+ * A page of the goods that have, for every search word, a catalogue word containing it, and (when
+ * asked) how many there are up to one past the cap. The most selective word leads: each of its
+ * catalogue words walks its postings in list order for as many as the page needs, the other words
+ * are checked on the postings' key, and the few rows taken are merged.
+ */
+async function indexPage(db: Executor, terms: WordTerms[], order: ListOrder, limit: number, offset: number, counted: boolean): Promise<{ ids: number[]; n: number }> {
+  const [lead, ...rest] = leadFirst(terms);
+  if (!lead.ids.length || rest.some((t) => !t.ids.length)) return { ids: [], n: 0 };
+  const { col, dir } = postingOrder(order);
+  const cols = sql.raw(col ? `sp.${col}, sp.goods_id` : 'sp.goods_id');
+  const by = (alias: string) => sql.raw(col ? `${alias}.${col} ${dir}, ${alias}.goods_id ${dir}` : `${alias}.goods_id ${dir}`);
+  const others = sql.join(rest.map((t) => sql` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(${intArray(t.ids)}) AND q.goods_id = sp.goods_id)`), sql``);
+  const count = counted && !countedByTerms(terms)
+    ? sql`(SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(${intArray(lead.ids)})${others} LIMIT ${SEARCH_COUNT_CAP + 1}) c)`
+    : sql`-1`;
+  const [r] = await preparedRows<{ n: number; ids: number[] }>(db, null, sql`
+    SELECT ${count} AS n, ARRAY(SELECT m.goods_id FROM (
+      SELECT DISTINCT p.* FROM unnest(${intArray(lead.ids)}) t(id)
+      CROSS JOIN LATERAL (SELECT ${cols} FROM search_postings sp WHERE sp.term_id = t.id${others} ORDER BY ${by('sp')} LIMIT ${offset + limit}) p
+    ) m ORDER BY ${by('m')} LIMIT ${limit} OFFSET ${offset}) AS ids`);
+  const n = Number(r.n) >= 0 ? Number(r.n) : Math.min(lead.most, SEARCH_COUNT_CAP + 1);
+  return { ids: r.ids.map(Number), n };
+}
+
+/** The catalogue words of a search the index answers cheaply, or null (the listing answers it). */
+async function indexTerms(db: Executor, f: ListFilter, counted: boolean): Promise<WordTerms[] | null> {
+  const words = indexedWords(f);
+  if (!words) return null;
+  const terms = await termsOf(db, words);
+  return indexAnswers(terms, counted) ? terms : null;
+}
+
+/** The ids of a page of a search, from the search index when it answers the search. */
+export async function searchIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
+  const terms = await indexTerms(db, f, false);
+  if (!terms) return pageIds(db, f, order, limit, offset);
+  return (await indexPage(db, terms, order, limit, offset, false)).ids;
+}
+
+/**
+ * A page of a search and its total, capped at SEARCH_COUNT_CAP. From the search index when it
+ * answers the search. Otherwise one pass over the matches (up to one past the cap) gives both the
+ * count and, when they are all there, the page sorted among them; a search with more matches than
+ * the cap walks the order's index for its page.
  */
 export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const terms = await indexTerms(db, f, true);
+  if (terms) {
+    const r = await indexPage(db, terms, order, limit, offset, true);
+    const total = Math.min(r.n, SEARCH_COUNT_CAP);
+    return { ids: offset >= total ? [] : r.ids.slice(0, total - offset), total };
+  }
   const r = await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1);
   if (r.n <= SEARCH_COUNT_CAP) return { ids: r.ids, total: r.n };
   return { ids: await searchPageOfKnownTotal(db, f, order, limit, offset, SEARCH_COUNT_CAP), total: SEARCH_COUNT_CAP };
 }
 
 /**
- * A page of a search whose total is known, by a plan chosen from that total rather than the planner's
- * guess from the word's statistics (which at a million products took a word of 142 matches for one of
- * 4,000 and walked 270,000 rows for its page): up to the cap, sorted among the matches; past it,
- * walked along the order's index.
+ * A page of a search whose total is known: from the search index when it answers the search;
+ * otherwise by a plan chosen from that total rather than the planner's guess from the word's
+ * statistics (which at a million products took a word of 142 matches for one of 4,000 and walked
+ * 270,000 rows for its page): up to the cap, sorted among the matches; past it, walked along the
+ * order's index.
  */
 export async function searchPageOfKnownTotal(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, total: number): Promise<number[]> {
   if (offset >= total) return [];
+  const terms = await indexTerms(db, f, false);
+  if (terms) return (await indexPage(db, terms, order, Math.min(limit, total - offset), offset, false)).ids;
   if (total < SEARCH_COUNT_CAP) return (await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1)).ids;
   return pageIds(db, f, order, Math.min(limit, total - offset), offset);
 }
@@ -271,11 +374,11 @@ export async function detailRow(db: Db, id: number, lang: string): Promise<Detai
 }
 
 /**
- * Vacuums and analyses the listing, and the tables the view counter rewrites every second (the
- * embedded engine runs no autovacuum).
+ * Vacuums and analyses the listing, the tables the view counter rewrites every second, and the search
+ * index, which every sale rewrites (the embedded engine runs no autovacuum).
  */
 export async function vacuumListing(db: Db): Promise<void> {
-  await db.execute(sql`VACUUM (ANALYZE) seller_goods, seller_goods_views, stores`);
+  await db.execute(sql`VACUUM (ANALYZE) seller_goods, seller_goods_views, stores, search_terms, search_postings`);
 }
 
 /** The store of a visible product. */

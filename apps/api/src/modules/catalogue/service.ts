@@ -5,7 +5,7 @@ import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
   cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, storeRows, type ListFilter, type ListOrder,
+  searchIds, searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, storeRows, type ListFilter, type ListOrder,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
@@ -127,7 +127,7 @@ export class CatalogueService {
   async suggestions(keyword: string, lang: string, userId: number | null): Promise<{ goodsList: GoodsCard[]; sellerList: StoreCard[] }> {
     const f: ListFilter = { keyword };
     const [ids, stores] = await Promise.all([
-      this.pages.get(pageKeyOf(f, 'relevance', 1, 10), () => pageIds(this.db, f, 'relevance', 10, 0)),
+      this.pages.get(pageKeyOf(f, 'relevance', 1, 10), () => searchIds(this.db, f, 'relevance', 10, 0)),
       storeRows(this.db, { keyword }, 5, 0),
     ]);
     return { goodsList: await this.withKeep(await this.cardsOf(ids, lang), userId), sellerList: stores.map(toStoreCard) };
