@@ -218,11 +218,17 @@ export async function recomputeCounters(db: Db): Promise<void> {
  */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   await db.execute(sql`TRUNCATE search_postings, search_terms RESTART IDENTITY`);
-  // Each listing's words are worked out once, into a scratch table (the pool may answer the next
-  // statement on another connection, so not a temporary one).
+  // Each listing's words are worked out once, into a scratch table (the pool answers statements on
+  // several connections, so not a temporary one), in four parts at once: on PostgreSQL they run on
+  // as many connections, and working out the words is most of the time this takes.
   await db.execute(sql`DROP TABLE IF EXISTS seed_words`);
-  await db.execute(sql`CREATE UNLOGGED TABLE seed_words AS
-    SELECT sg.id AS goods_id, w, sg.sold_num, sg.sort_price FROM seller_goods sg, unnest(mall_search_terms_of(sg.search_text)) w WHERE sg.visible`);
+  await db.execute(sql`CREATE UNLOGGED TABLE seed_words (goods_id integer, w text, sold_num integer, sort_price numeric(20, 10))`);
+  const [range] = await rows<{ lo: number; hi: number }>(db, sql`SELECT COALESCE(min(id), 0) AS lo, COALESCE(max(id), 0) AS hi FROM seller_goods`);
+  const [lo, hi] = [Number(range.lo), Number(range.hi)];
+  const part = Math.ceil((hi - lo + 1) / 4);
+  await Promise.all([0, 1, 2, 3].map((k) => db.execute(sql`INSERT INTO seed_words
+    SELECT sg.id, w, sg.sold_num, sg.sort_price FROM seller_goods sg, unnest(mall_search_terms_of(sg.search_text)) w
+    WHERE sg.visible AND sg.id BETWEEN ${lo + k * part}::int AND ${lo + (k + 1) * part - 1}::int`)));
   await db.execute(sql`INSERT INTO search_terms (term, n) SELECT w, count(*) FROM seed_words GROUP BY w`);
   await db.execute(sql`INSERT INTO search_postings (term_id, goods_id, sold_num, sort_price)
     SELECT st.id, x.goods_id, x.sold_num, x.sort_price FROM seed_words x JOIN search_terms st ON st.term = x.w`);
