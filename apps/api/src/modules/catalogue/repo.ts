@@ -54,26 +54,36 @@ function where(f: ListFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Each order ends on the id, so the same list read backwards is exactly its mirror. */
-function orderBy(o: ListOrder, backwards = false): SQL {
-  const [col, dir] = ((): [string, 'ASC' | 'DESC'] => {
-    switch (o) {
-      case 'sold': case 'relevance': return ['sg.sold_num', 'DESC'];
-      case 'price_asc': return ['sg.sort_price', 'ASC'];
-      case 'price_desc': return ['sg.sort_price', 'DESC'];
-      default: return ['', 'DESC'];
-    }
-  })();
+/**
+ * What an order sorts by before the id (nothing for newest first), and which way; the listing and the
+ * search index's postings name these columns alike.
+ */
+function orderKey(o: ListOrder): { col: 'sold_num' | 'sort_price' | null; dir: 'ASC' | 'DESC' } {
+  switch (o) {
+    case 'sold': case 'relevance': return { col: 'sold_num', dir: 'DESC' };
+    case 'price_asc': return { col: 'sort_price', dir: 'ASC' };
+    case 'price_desc': return { col: 'sort_price', dir: 'DESC' };
+    default: return { col: null, dir: 'DESC' };
+  }
+}
+
+/**
+ * An order by its key then the id (`id` names the id column: the postings call it goods_id). Each
+ * order ends on the id, so the same list read backwards is exactly its mirror.
+ */
+function orderBy(o: ListOrder, backwards = false, alias = 'sg', id = 'id'): SQL {
+  const { col, dir } = orderKey(o);
   const d = backwards ? (dir === 'ASC' ? 'DESC' : 'ASC') : dir;
-  return sql.raw(col ? `${col} ${d}, sg.id ${d}` : `sg.id ${d}`);
+  return sql.raw(col ? `${alias}.${col} ${d}, ${alias}.${id} ${d}` : `${alias}.${id} ${d}`);
 }
 
 /** Search totals stop counting here: 50 pages of 20, more than anyone pages through. */
 export const SEARCH_COUNT_CAP = 1000;
 
 /** The columns an order sorts by (the id always). */
-function orderColumns(o: ListOrder): SQL {
-  return sql.raw(o === 'sold' || o === 'relevance' ? 'sg.id, sg.sold_num' : o === 'new' ? 'sg.id' : 'sg.id, sg.sort_price');
+function orderColumns(o: ListOrder, alias = 'sg', id = 'id'): SQL {
+  const { col } = orderKey(o);
+  return sql.raw(col ? `${alias}.${id}, ${alias}.${col}` : `${alias}.${id}`);
 }
 
 /** Up to `upTo` matches of a search taken in one pass, how many there were, and a page sorted among them. */
@@ -114,16 +124,6 @@ async function termsOf(db: Executor, words: string[]): Promise<WordTerms[]> {
   return out;
 }
 
-/** The postings' columns and direction of each order (the same order as the listing's, id last). */
-function postingOrder(o: ListOrder): { col: string; dir: 'ASC' | 'DESC' } {
-  switch (o) {
-    case 'sold': case 'relevance': return { col: 'sold_num', dir: 'DESC' };
-    case 'price_asc': return { col: 'sort_price', dir: 'ASC' };
-    case 'price_desc': return { col: 'sort_price', dir: 'DESC' };
-    default: return { col: '', dir: 'DESC' };
-  }
-}
-
 /** The search word that leads a page from the index: the one with the fewest postings. */
 const leadFirst = (terms: WordTerms[]) => [...terms].sort((a, b) => a.sum - b.sum);
 
@@ -150,9 +150,6 @@ function indexAnswers(terms: WordTerms[], counted: boolean): boolean {
 async function indexPage(db: Executor, terms: WordTerms[], order: ListOrder, limit: number, offset: number, counted: boolean): Promise<{ ids: number[]; n: number }> {
   const [lead, ...rest] = leadFirst(terms);
   if (!lead.ids.length || rest.some((t) => !t.ids.length)) return { ids: [], n: 0 };
-  const { col, dir } = postingOrder(order);
-  const cols = sql.raw(col ? `sp.${col}, sp.goods_id` : 'sp.goods_id');
-  const by = (alias: string) => sql.raw(col ? `${alias}.${col} ${dir}, ${alias}.goods_id ${dir}` : `${alias}.goods_id ${dir}`);
   const others = sql.join(rest.map((t) => sql` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(${intArray(t.ids)}) AND q.goods_id = sp.goods_id)`), sql``);
   const count = counted && !countedByTerms(terms)
     ? sql`(SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(${intArray(lead.ids)})${others} LIMIT ${SEARCH_COUNT_CAP + 1}) c)`
@@ -160,8 +157,9 @@ async function indexPage(db: Executor, terms: WordTerms[], order: ListOrder, lim
   const [r] = await preparedRows<{ n: number; ids: number[] }>(db, null, sql`
     SELECT ${count} AS n, ARRAY(SELECT m.goods_id FROM (
       SELECT DISTINCT p.* FROM unnest(${intArray(lead.ids)}) t(id)
-      CROSS JOIN LATERAL (SELECT ${cols} FROM search_postings sp WHERE sp.term_id = t.id${others} ORDER BY ${by('sp')} LIMIT ${offset + limit}) p
-    ) m ORDER BY ${by('m')} LIMIT ${limit} OFFSET ${offset}) AS ids`);
+      CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = t.id${others}
+        ORDER BY ${orderBy(order, false, 'sp', 'goods_id')} LIMIT ${offset + limit}) p
+    ) m ORDER BY ${orderBy(order, false, 'm', 'goods_id')} LIMIT ${limit} OFFSET ${offset}) AS ids`);
   const n = Number(r.n) >= 0 ? Number(r.n) : Math.min(lead.most, SEARCH_COUNT_CAP + 1);
   return { ids: r.ids.map(Number), n };
 }
