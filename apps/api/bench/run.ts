@@ -1,6 +1,6 @@
 // `pnpm bench`: the buyer catalogue's queries as a shop meets them, at SEED_PRODUCTS (default 50,000),
 // on PGlite and (with DATABASE_URL) on PostgreSQL, each beside a bare Fastify hello-world measured in
-// the same run on the same machine. Filters, pages, words and ids vary with a seeded generator, so a
+// the same run on the same machine, just before and just after that engine's rows. Filters, pages, words and ids vary with a seeded generator, so a
 // cache answers only what a real shop's cache would. Also: orders paid per second on PostgreSQL
 // beside pgbench's TPC-B on the same server, and each web app's first-load JavaScript (gzip).
 // Prints a table per engine and writes everything to BENCH_OUT (default bench-results.json).
@@ -52,8 +52,9 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
 }
 
 interface Row { name: string; rps: number; p50: number; p99: number; errors: number; timeouts: number; ofHello: number; note?: string }
+type Measured = Omit<Row, 'name' | 'ofHello'>;
 
-async function measure(port: number, method: 'GET' | 'POST', path: () => string): Promise<Omit<Row, 'name' | 'ofHello'>> {
+async function measure(port: number, method: 'GET' | 'POST', path: () => string): Promise<Measured> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`, connections: CONNECTIONS, duration: DURATION, method, timeout: 10,
     requests: [{ method, setupRequest: (req: Record<string, unknown>) => ({ ...req, path: path() }) }],
@@ -166,7 +167,12 @@ function pgbenchTps(url: URL): number | null {
   return m ? Number(m[1]) : null;
 }
 
-async function benchTarget(label: string, env: NodeJS.ProcessEnv, port: number, hello: number): Promise<Row[]> {
+/**
+ * An engine's rows beside the hello-world measured just before and just after them: a shared machine's
+ * speed drifts over the minutes a run takes, so each row is compared with the hello-world of its own
+ * minutes (the mean of the two).
+ */
+async function benchTarget(label: string, env: NodeJS.ProcessEnv, port: number, measureHello: () => Promise<Measured>): Promise<{ hello: { before: Measured; after: Measured }; rows: Row[] }> {
   process.stdout.write(`\n== ${label}: seeding ${PRODUCTS} products if the database is empty ==\n`);
   await run(process.execPath, [join(dist, 'seed.js'), '--if-empty'], { ...env, SEED_PRODUCTS: String(PRODUCTS) });
   if (env.DATABASE_URL) {
@@ -212,11 +218,13 @@ async function benchTarget(label: string, env: NodeJS.ProcessEnv, port: number, 
     process.stdout.write(`${sample.categories.length} categories, ${sample.stores.length} stores and ${sample.words.length} words drawn from the catalogue\n`);
     // Warm up the connection pool, as a running shop would be.
     await measure(port, 'POST', varied).catch(() => undefined);
+    const before = await measureHello();
+    process.stdout.write(`  hello-world before: ${before.rps.toFixed(0)} req/s\n`);
     const rows: Row[] = [];
     for (const [name, method, path] of plan) {
       if (ONLY && !ONLY.includes(name)) continue;
       const r = await measure(port, method, path);
-      rows.push({ name, ...r, ofHello: r.rps / hello });
+      rows.push({ name, ...r, ofHello: 0 });
       process.stdout.write(`  ${name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms\n`);
     }
     if (env.DATABASE_URL && (!ONLY || ONLY.includes('order and pay'))) {
@@ -224,10 +232,14 @@ async function benchTarget(label: string, env: NodeJS.ProcessEnv, port: number, 
       const tps = pgbenchTps(new URL(env.DATABASE_URL));
       const { refused, ...measured } = r;
       const note = `orders paid/s; ${tps === null ? 'pgbench not installed' : `pgbench TPC-B here: ${tps.toFixed(0)} tps`}${refused ? `; refused: ${refused}` : ''}`;
-      rows.push({ name: 'order and pay', ...measured, ofHello: r.rps / hello, note });
+      rows.push({ name: 'order and pay', ...measured, ofHello: 0, note });
     }
-    process.stdout.write(table(label, rows));
-    return rows;
+    const after = await measureHello();
+    const hello = (before.rps + after.rps) / 2;
+    for (const row of rows) row.ofHello = row.rps / hello;
+    process.stdout.write(`  hello-world after: ${after.rps.toFixed(0)} req/s\n`);
+    process.stdout.write(table(`${label}, beside a hello-world of ${hello.toFixed(0)} req/s`, rows));
+    return { hello: { before, after }, rows };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.on('exit', r));
@@ -268,7 +280,8 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = { products: PRODUCTS, connections: CONNECTIONS, seconds: DURATION, at: new Date().toISOString(), cpus: (await import('node:os')).cpus().length };
   try {
     await waitFor(`http://127.0.0.1:${helloPort}/`);
-    const h = await measure(helloPort, 'GET', () => '/');
+    const helloNow = () => measure(helloPort, 'GET', () => '/');
+    const h = await helloNow();
     results.hello = h;
     process.stdout.write(`hello-world: ${h.rps.toFixed(0)} req/s, p50 ${h.p50} ms, p99 ${h.p99} ms\n`);
     const dataDir = process.env.BENCH_DATA_DIR ?? join(tmpdir(), `mall-bench-${PRODUCTS}`);
@@ -278,7 +291,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_ENGINES !== 'postgres') {
       const pgliteEnv: NodeJS.ProcessEnv = { ...base, DATA_DIR: dataDir };
       delete pgliteEnv.DATABASE_URL;
-      results.pglite = await benchTarget('PGlite', pgliteEnv, 18_710, h.rps);
+      results.pglite = await benchTarget('PGlite', pgliteEnv, 18_710, helloNow);
     }
     if (process.env.DATABASE_URL && process.env.BENCH_ENGINES !== 'pglite') {
       const url = new URL(process.env.DATABASE_URL);
@@ -289,7 +302,7 @@ async function main(): Promise<void> {
       if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`);
       await admin.end();
       url.pathname = `/${name}`;
-      results.postgres = await benchTarget('PostgreSQL', { ...base, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: url.toString() }, 18_720, h.rps);
+      results.postgres = await benchTarget('PostgreSQL', { ...base, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: url.toString() }, 18_720, helloNow);
     }
     const fe = firstLoad();
     results.firstLoadJs = fe;
