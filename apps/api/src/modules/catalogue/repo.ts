@@ -102,7 +102,9 @@ async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit:
  * filter) match with LIKE on the listing.
  */
 function indexedWords(f: ListFilter): string[] | null {
-  if (!f.keyword || f.categoryIds?.length || f.storeId || f.isRec || f.isNew || f.isHot || f.discount || f.notId || f.recStores) return null;
+  // Any other filter set (whatever filters ListFilter gains) sends the search to the listing.
+  const others = Object.entries(f).filter(([k, v]) => k !== 'keyword' && v !== undefined && v !== false && !(Array.isArray(v) && !v.length));
+  if (!f.keyword || others.length) return null;
   const words = searchWords(f.keyword);
   return words.length && words.every((w) => CJK_PAIR.test(w) || [...w].length >= 3) ? words : null;
 }
@@ -151,16 +153,17 @@ async function indexPage(db: Executor, terms: WordTerms[], order: ListOrder, lim
   const [lead, ...rest] = leadFirst(terms);
   if (!lead.ids.length || rest.some((t) => !t.ids.length)) return { ids: [], n: 0 };
   const others = sql.join(rest.map((t) => sql` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(${intArray(t.ids)}) AND q.goods_id = sp.goods_id)`), sql``);
+  // Counted on the postings only when the words' counts do not give it.
   const count = counted && !countedByTerms(terms)
     ? sql`(SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(${intArray(lead.ids)})${others} LIMIT ${SEARCH_COUNT_CAP + 1}) c)`
-    : sql`-1`;
-  const [r] = await preparedRows<{ n: number; ids: number[] }>(db, null, sql`
+    : sql`NULL::int`;
+  const [r] = await preparedRows<{ n: number | null; ids: number[] }>(db, null, sql`
     SELECT ${count} AS n, ARRAY(SELECT m.goods_id FROM (
       SELECT DISTINCT p.* FROM unnest(${intArray(lead.ids)}) t(id)
       CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = t.id${others}
         ORDER BY ${orderBy(order, false, 'sp', 'goods_id')} LIMIT ${offset + limit}) p
     ) m ORDER BY ${orderBy(order, false, 'm', 'goods_id')} LIMIT ${limit} OFFSET ${offset}) AS ids`);
-  const n = Number(r.n) >= 0 ? Number(r.n) : Math.min(lead.most, SEARCH_COUNT_CAP + 1);
+  const n = r.n == null ? Math.min(lead.most, SEARCH_COUNT_CAP + 1) : Number(r.n);
   return { ids: r.ids.map(Number), n };
 }
 
