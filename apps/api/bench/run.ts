@@ -1,7 +1,7 @@
 // `pnpm bench`: the buyer catalogue's queries as a shop meets them, at SEED_PRODUCTS (default 50,000),
 // on PGlite and (with DATABASE_URL) on PostgreSQL, each beside a bare Fastify hello-world measured in
-// the same run on the same machine, just before and just after that engine's rows. Filters, pages, words and ids vary with a seeded generator, so a
-// cache answers only what a real shop's cache would. Also: orders paid per second on PostgreSQL
+// the same run on the same machine, just before and just after that engine's rows. Filters, pages,
+// words and ids vary with a seeded generator, so a cache answers only what a real shop's cache would. Also: orders paid per second on PostgreSQL
 // beside pgbench's TPC-B on the same server, and each web app's first-load JavaScript (gzip).
 // Prints a table per engine and writes everything to BENCH_OUT (default bench-results.json).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

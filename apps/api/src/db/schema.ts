@@ -371,7 +371,7 @@ export const listingCounts = pgTable('listing_counts', {
 
 /**
  * The search index, kept by trigger from the visible listings: each distinct word of their search
- * texts (and each character and pair of characters of their CJK runs), with how many have it.
+ * texts (and each pair of characters of their CJK runs), with how many have it.
  */
 export const searchTerms = pgTable('search_terms', {
   id: serial('id').primaryKey(),
