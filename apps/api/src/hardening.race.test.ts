@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, onPostgres, TestServer, withRaceServer } from './test/harness';
 import { Raster } from './modules/captcha/png';
+import { listingBlockMismatches } from './test/listing-blocks';
 import { searchIndexMismatches } from './test/search-index';
 
 let s: TestServer;
@@ -169,8 +170,8 @@ describe.skipIf(!onPostgres)('page views under a burst', () => {
   }, 120_000);
 });
 
-describe.skipIf(!onPostgres)('the search index under parallel writes', () => {
-  it('keeps every word count and posting exact through 300 parallel renames, shelvings and sales of goods sharing words', async () => {
+describe.skipIf(!onPostgres)('the search index and the listing blocks under parallel writes', () => {
+  it('keeps every word count, posting and block count exact through 300 parallel renames, shelvings and sales of goods sharing words', async () => {
     const [{ store_id: storeId, category_id: categoryId }] = await s.exec(`SELECT store_id, category_id FROM seller_goods WHERE id = ${goodsId}`);
     await s.exec(`INSERT INTO goods (category_id, name, price) SELECT ${categoryId}, 'Race ' || i, 1 FROM generate_series(1, 40) i`);
     const ids: number[] = (await s.exec(`INSERT INTO seller_goods (store_id, goods_id, category_id, selling_price, is_shelf, search_text)
@@ -187,5 +188,6 @@ describe.skipIf(!onPostgres)('the search index under parallel writes', () => {
     const results = await Promise.allSettled(writes);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
     expect(await searchIndexMismatches((q) => s.exec(q))).toEqual([]);
+    expect(await listingBlockMismatches((q) => s.exec(q))).toEqual([]);
   }, 120_000);
 });

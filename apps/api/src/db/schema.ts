@@ -347,6 +347,10 @@ export const sellerGoods = pgTable('seller_goods', {
   index('seller_goods_store_visible_idx').on(t.storeId, t.visible, t.id),
   index('seller_goods_sold_idx').on(t.visible, t.soldNum, t.id),
   index('seller_goods_price_idx').on(t.visible, t.sortPrice, t.id),
+  index('seller_goods_category_price_idx').on(t.categoryId, t.visible, t.sortPrice, t.id),
+  index('seller_goods_discount_idx').on(t.sortPrice, t.id).where(sql`visible AND discount_price IS NOT NULL`),
+  index('seller_goods_new_price_idx').on(t.sortPrice, t.id).where(sql`visible AND is_new`),
+  index('seller_goods_hot_price_idx').on(t.sortPrice, t.id).where(sql`visible AND is_hot`),
   index('seller_goods_hot_idx').on(t.soldNum, t.id).where(sql`visible AND is_hot`),
   index('seller_goods_new_idx').on(t.id).where(sql`visible AND is_new`),
   index('seller_goods_rec_idx').on(t.id).where(sql`visible AND is_rec`),
@@ -368,6 +372,16 @@ export const listingCounts = pgTable('listing_counts', {
   flags: smallint('flags').notNull(),
   n: integer('n').notNull(),
 }, (t) => [primaryKey({ name: 'listing_counts_pk', columns: [t.categoryId, t.flags] })]);
+
+/**
+ * Visible goods per block of a list order's key (ord 0: ids in runs of 1024; ord 1: sort prices cut
+ * to three significant figures), kept by trigger: a deep page finds its block by summing these.
+ */
+export const listingBlocks = pgTable('listing_blocks', {
+  ord: smallint('ord').notNull(),
+  block: numeric('block').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [primaryKey({ name: 'listing_blocks_pk', columns: [t.ord, t.block] })]);
 
 /**
  * The search index, kept by trigger from the visible listings: each distinct word of their search

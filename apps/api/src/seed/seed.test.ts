@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { isValidAddress } from '@mall/domain/chain-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../test/harness';
+import { listingBlockMismatches } from '../test/listing-blocks';
 import { searchIndexMismatches } from '../test/search-index';
 import type { Database } from '../db/client';
 import { catalogueWordsProblems } from './catalogue-words';
@@ -198,6 +199,8 @@ describe('demo data', () => {
     // The search index, built in bulk by the seed and kept by trigger through these writes, holds
     // exactly the words of the visible listings.
     expect(await searchIndexMismatches((q) => s.exec(q))).toEqual([]);
+    // So do the blocks deep pages start from.
+    expect(await listingBlockMismatches((q) => s.exec(q))).toEqual([]);
   });
 
 });

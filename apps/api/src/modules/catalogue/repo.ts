@@ -37,7 +37,9 @@ const intArray = (ids: number[]) => sql`${`{${ids.map(Math.trunc).join(',')}}`}:
 
 function where(f: ListFilter): SQL {
   const parts: SQL[] = [sql`sg.visible`];
-  if (f.categoryIds?.length) parts.push(sql`sg.category_id = ANY(${intArray(f.categoryIds)})`);
+  // One category as an equality, so that its index gives the page in list order.
+  if (f.categoryIds?.length === 1) parts.push(sql`sg.category_id = ${f.categoryIds[0]}`);
+  else if (f.categoryIds?.length) parts.push(sql`sg.category_id = ANY(${intArray(f.categoryIds)})`);
   if (f.storeId) parts.push(sql`sg.store_id = ${f.storeId}`);
   if (f.isRec) parts.push(sql`sg.is_rec`);
   if (f.isNew) parts.push(sql`sg.is_new`);
@@ -103,10 +105,14 @@ async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit:
  */
 function indexedWords(f: ListFilter): string[] | null {
   // Any other filter set (whatever filters ListFilter gains) sends the search to the listing.
-  const others = Object.entries(f).filter(([k, v]) => k !== 'keyword' && v !== undefined && v !== false && !(Array.isArray(v) && !v.length));
-  if (!f.keyword || others.length) return null;
+  if (!f.keyword || filtersSet(f).some((k) => k !== 'keyword')) return null;
   const words = searchWords(f.keyword);
   return words.length && words.every((w) => CJK_PAIR.test(w) || [...w].length >= 3) ? words : null;
+}
+
+/** The filters set in `f`, by name (an empty list of categories is not a filter). */
+function filtersSet(f: ListFilter): string[] {
+  return Object.entries(f).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && !v.length)).map(([k]) => k);
 }
 
 /** The catalogue words containing a search word, with how many visible goods have each. */
@@ -238,19 +244,70 @@ export async function countVisible(db: Executor, f: ListFilter): Promise<number>
 /**
  * One page of visible goods ids in list order; each order has an index to walk. Given the list's exact
  * total, a page in the back half is read from the other end of the index and turned round, so the
- * deepest page costs what the middle one does.
+ * deepest page costs what the middle one does; and a deep page of the whole catalogue starts from
+ * its block of `listing_blocks` instead of stepping over every listing before it.
  */
 export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, exactTotal?: number): Promise<number[]> {
   if (exactTotal !== undefined && offset > exactTotal / 2) {
     const end = Math.min(exactTotal, offset + limit);
     const take = end - offset;
     if (take <= 0) return [];
-    const back = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${where(f)} ORDER BY ${orderBy(order, true)} LIMIT ${take} OFFSET ${exactTotal - end}`);
-    return back.map((r) => Number(r.id)).reverse();
+    return (await walk(db, f, order, true, take, exactTotal - end)).reverse();
   }
-  const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM seller_goods sg WHERE ${where(f)} ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}`);
+  return walk(db, f, order, false, limit, offset);
+}
+
+/** Below this many listings to step over, a page walks its index from the start. */
+const BLOCK_WALK_FROM = 2000;
+
+/** Which blocks of `listing_blocks` an order's key is cut into, and the key's column and type. */
+function blocksOf(o: ListOrder): { ord: number; col: string; type: string } | null {
+  switch (o) {
+    case 'new': return { ord: 0, col: 'id', type: 'int' };
+    case 'price_asc': case 'price_desc': return { ord: 1, col: 'sort_price', type: 'numeric' };
+    default: return null;
+  }
+}
+
+/** `limit` ids from `offset` in the order (or backwards), from the block the page starts in when it is deep in the whole catalogue. */
+async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: boolean, limit: number, offset: number): Promise<number[]> {
+  const blocks = blocksOf(order);
+  let from = sql`true`;
+  if (blocks && offset >= BLOCK_WALK_FROM && filtersSet(f).length === 0) {
+    const asc = (orderKey(order).dir === 'ASC') !== backwards;
+    // Summed in the page's direction, the first block whose running total passes the offset holds
+    // the page's first listing; `prev` is the block before it in that direction.
+    const [b] = await preparedRows<{ block: string; prev: string | null; before: number }>(db, null, sql`
+      SELECT b.block::text, b.prev::text, (b.upto - b.n)::int AS before FROM (
+        SELECT lb.block, lb.n, lag(lb.block) OVER w AS prev, sum(lb.n) OVER w AS upto FROM listing_blocks lb
+        WHERE lb.ord = ${blocks.ord} WINDOW w AS (ORDER BY lb.block ${sql.raw(asc ? 'ASC' : 'DESC')} ROWS UNBOUNDED PRECEDING)) b
+      WHERE b.upto > ${offset} ORDER BY b.block ${sql.raw(asc ? 'ASC' : 'DESC')} LIMIT 1`);
+    if (!b) return [];
+    // Upwards, the block and those after it hold the keys from the block's value; downwards, the keys
+    // below the value of the block before it.
+    const key = sql.raw(`sg.${blocks.col}`);
+    const type = sql.raw(blocks.type);
+    if (asc) from = sql`${key} >= ${b.block}::${type}`;
+    else if (b.prev !== null) from = sql`${key} < ${b.prev}::${type}`;
+    offset -= Number(b.before);
+  }
+  const cats = f.categoryIds ?? [];
+  const source = cats.length > 1 && cats.length <= MERGED_CATEGORIES && orderKey(order).col !== 'sold_num'
+    // Each category's first listings in list order from its own index, merged: a few categories
+    // (a middle level of the tree) are too rare in the catalogue for a walk of the order's index.
+    ? sql`(${sql.join(cats.map((c) => sql`(SELECT ${orderColumns(order)} FROM seller_goods sg WHERE ${where({ ...f, categoryIds: [c] })} AND ${from}
+        ORDER BY ${orderBy(order, backwards)} LIMIT ${limit + offset})`), sql` UNION ALL `)}) sg`
+    : sql`seller_goods sg WHERE ${where(f)} AND ${from}`;
+  const idRows = await rows<{ id: number }>(db, sql`SELECT sg.id FROM ${source} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit} OFFSET ${offset}`);
   return idRows.map((r) => Number(r.id));
 }
+
+/**
+ * Up to this many categories, a page is merged from each one's index; more (a top category) are
+ * enough of the catalogue that walking the order's index and skipping the others costs less than
+ * planning a branch for each.
+ */
+const MERGED_CATEGORIES = 8;
 
 /** Cards of the given ids, in that order, named in the language (English fallback). */
 export async function cards(db: Db, ids: number[], lang: string): Promise<CardRow[]> {
