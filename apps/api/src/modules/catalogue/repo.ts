@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, preparedRows, rows, type Conn, type Executor } from '../../db/rows';
+import { containsPattern, embeddedPreparedRows, preparedRows, rows, type Conn, type Executor } from '../../db/rows';
 import { banners, evaluations, sellerGoods } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
@@ -298,7 +298,7 @@ async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: bo
     ? sql`(${sql.join(cats.map((c) => sql`(SELECT ${orderColumns(order)} FROM seller_goods sg WHERE ${where({ ...f, categoryIds: [c] })} AND ${from}
         ORDER BY ${orderBy(order, backwards)} LIMIT ${limit + offset})`), sql` UNION ALL `)}) sg`
     : sql`seller_goods sg WHERE ${where(f)} AND ${from}`;
-  const idRows = await preparedRows<{ id: number }>(db, null, sql`SELECT sg.id FROM ${source} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit} OFFSET ${offset}`);
+  const idRows = await embeddedPreparedRows<{ id: number }>(db, sql`SELECT sg.id FROM ${source} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit} OFFSET ${offset}`);
   return idRows.map((r) => Number(r.id));
 }
 
