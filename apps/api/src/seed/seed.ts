@@ -237,14 +237,8 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
 
 /**
  * How many visible goods each category has per combination of flags, and each block of the list
- * orders' keys (the triggers keep both afterwards).
+ * orders' keys (the triggers keep both afterwards; the recount is the database's own function).
  */
 export async function recountListings(db: Db): Promise<void> {
-  await db.execute(sql`DELETE FROM listing_counts`);
-  await db.execute(sql`INSERT INTO listing_counts (category_id, flags, n)
-    SELECT category_id, mall_listing_flags(is_rec, is_new, is_hot, discount_price), count(*) FROM seller_goods WHERE visible GROUP BY 1, 2`);
-  await db.execute(sql`DELETE FROM listing_blocks`);
-  await db.execute(sql`INSERT INTO listing_blocks (ord, block, n)
-    SELECT 0, mall_id_block(id), count(*) FROM seller_goods WHERE visible GROUP BY 2
-    UNION ALL SELECT 1, mall_price_block(sort_price), count(*) FROM seller_goods WHERE visible GROUP BY 2`);
+  await db.execute(sql`SELECT mall_recount_listings()`);
 }
