@@ -260,11 +260,11 @@ export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, lim
 /** Below this many listings to step over, a page walks its index from the start. */
 const BLOCK_WALK_FROM = 2000;
 
-/** Which blocks of `listing_blocks` an order's key is cut into, and the key's column and type. */
-function blocksOf(o: ListOrder): { ord: number; col: string; type: string } | null {
+/** Which blocks of `listing_blocks` an order's key is cut into, and the key's type (its column is the order's own). */
+function blocksOf(o: ListOrder): { ord: number; type: string } | null {
   switch (o) {
-    case 'new': return { ord: 0, col: 'id', type: 'int' };
-    case 'price_asc': case 'price_desc': return { ord: 1, col: 'sort_price', type: 'numeric' };
+    case 'new': return { ord: 0, type: 'int' };
+    case 'price_asc': case 'price_desc': return { ord: 1, type: 'numeric' };
     default: return null;
   }
 }
@@ -285,7 +285,7 @@ async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: bo
     if (!b) return [];
     // Upwards, the block and those after it hold the keys from the block's value; downwards, the keys
     // below the value of the block before it.
-    const key = sql.raw(`sg.${blocks.col}`);
+    const key = sql.raw(`sg.${orderKey(order).col ?? 'id'}`);
     const type = sql.raw(blocks.type);
     if (asc) from = sql`${key} >= ${b.block}::${type}`;
     else if (b.prev !== null) from = sql`${key} < ${b.prev}::${type}`;
