@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/harness';
 import type { Database } from './client';
-import { preparedRows, rows } from './rows';
+import { embeddedPreparedRows, preparedRows, rows } from './rows';
 
 describe('prepared reads', () => {
   let database: Database;
@@ -42,6 +42,15 @@ describe('prepared reads', () => {
   it('refuses a second text under a name already used', async () => {
     await preparedRows(database.db, 'prep_probe_once', sql`SELECT 1 AS one`);
     await expect(preparedRows(database.db, 'prep_probe_once', sql`SELECT 2 AS two`)).rejects.toThrow(/another text/);
+  });
+
+  it('plans a prepared read once for any values, and leaves every other statement planned for its own', async () => {
+    const mode = sql`SELECT current_setting('plan_cache_mode') AS m`;
+    expect(await preparedRows(database.db, 'prep_probe_mode', mode)).toEqual([{ m: 'force_generic_plan' }]);
+    expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
+    expect(await embeddedPreparedRows(database.db, mode)).toEqual([{ m: 'auto' }]);
+    expect(await preparedRows(database.db, 'prep_probe_mode', mode)).toEqual([{ m: 'force_generic_plan' }]);
+    expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
   });
 
   it('refuses values it cannot write as literals', async () => {

@@ -36,6 +36,14 @@ function literal(v: unknown): string {
   throw new Error(`a prepared statement takes numbers and strings, not ${typeof v}`);
 }
 
+/** The pool each database's prepared reads run on (its connections plan a statement once, for any values). */
+const preparedPools = new WeakMap<pg.Pool, pg.Pool>();
+
+/** Sends the prepared reads of `pool` to `prepared`. */
+export function usePreparedPool(pool: pg.Pool, prepared: pg.Pool): void {
+  preparedPools.set(pool, prepared);
+}
+
 /**
  * Rows of a hot read by keys, as a prepared statement: it is planned once per connection and then
  * runs a generic plan, where planning would cost several times the lookup itself. Only for queries
@@ -45,6 +53,11 @@ function literal(v: unknown): string {
  * then `EXECUTE` with the values as literals. Inside a transaction it is an ordinary query.
  */
 export async function preparedRows<T>(db: Executor, givenName: string | null, query: SQL): Promise<T[]> {
+  return prepared<T>(db, givenName, query, true);
+}
+
+/** A prepared statement; `generic`: one plan for any values (otherwise planned for them while that looks cheaper). */
+async function prepared<T>(db: Executor, givenName: string | null, query: SQL, generic: boolean): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
@@ -52,7 +65,7 @@ export async function preparedRows<T>(db: Executor, givenName: string | null, qu
   const known = preparedText.get(name);
   if (known === undefined) preparedText.set(name, text);
   else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);
-  if (client instanceof pg.Pool) return (await client.query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
+  if (client instanceof pg.Pool) return (await (preparedPools.get(client) ?? client).query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Map()));
   let ready = done.get(name);
@@ -64,8 +77,9 @@ export async function preparedRows<T>(db: Executor, givenName: string | null, qu
   await ready;
   // The simple protocol: one message, where a parameterised query would parse, describe and bind an EXECUTE.
   const args = params.length ? `(${params.map(literal).join(', ')})` : '';
-  const [r] = await client.exec(`EXECUTE ${name}${args}`, { parsers: EMBEDDED_PARSERS });
-  return r.rows as T[];
+  // One message either way: the setting lasts for this statement only (and rolls back with it).
+  const results = await client.exec(generic ? `SET plan_cache_mode = force_generic_plan; EXECUTE ${name}${args}; RESET plan_cache_mode` : `EXECUTE ${name}${args}`, { parsers: EMBEDDED_PARSERS });
+  return results[generic ? 1 : 0].rows as T[];
 }
 
 /**
@@ -75,7 +89,7 @@ export async function preparedRows<T>(db: Executor, givenName: string | null, qu
  * each call, as an unnamed statement, and its ten pooled backends keep no plan for every shape of it.
  */
 export async function embeddedPreparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (db as { $client?: unknown }).$client instanceof PGlite ? preparedRows<T>(db, null, query) : rows<T>(db, query);
+  return (db as { $client?: unknown }).$client instanceof PGlite ? prepared<T>(db, null, query, false) : rows<T>(db, query);
 }
 
 /** Rows of a query written out as text: for tests and scripts that inspect the database, never for a request's input. */
