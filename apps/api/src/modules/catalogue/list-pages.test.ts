@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/rows';
 import { testDatabase } from '../../test/harness';
 import { listingBlockMismatches } from '../../test/listing-blocks';
-import { countVisible, pageIds, type ListFilter, type ListOrder } from './repo';
+import type { CardRow } from './card-shapes';
+import { cards, countVisible, listRead, pageIds, type ListFilter, type ListOrder } from './repo';
 
 // However a page is read (a deep page of the whole catalogue from its block of listing_blocks, a few
 // categories merged from each one's index), it must be exactly the page that stepping over every
@@ -48,6 +49,13 @@ async function expectCategoryPages() {
       for (const offset of [0, 20, 37, Math.floor(total / 2) + 1, total - 20, total]) {
         const want = all.slice(offset, offset + 20);
         expect([f, order, offset, await pageIds(database.db, f, order, 20, offset, total)]).toEqual([f, order, offset, want]);
+        // With its cards: counted and read in one statement, or from the nearer end given the total.
+        for (const known of [undefined, total]) {
+          const read = await listRead(database.db, f, order, 20, offset, known, 'en');
+          expect([f, order, offset, known, read.ids, read.total]).toEqual([f, order, offset, known, want, total]);
+          const byId = (list: CardRow[]) => [...list].sort((a, b) => a.id - b.id);
+          expect(byId(read.cards)).toEqual(byId(await cards(database.db, want, 'en')));
+        }
       }
     }
   }

@@ -88,12 +88,40 @@ function orderColumns(o: ListOrder, alias = 'sg', id = 'id'): SQL {
   return sql.raw(col ? `${alias}.${id}, ${alias}.${col}` : `${alias}.${id}`);
 }
 
-/** Up to `upTo` matches of a search taken in one pass, how many there were, and a page sorted among them. */
-async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, upTo: number): Promise<{ n: number; ids: number[] }> {
-  const [r] = await rows<{ n: number; ids: number[] }>(db, sql`
+/** Up to `upTo` matches of a search taken in one pass, how many there were, and a page sorted among them (with its cards in `lang`). */
+async function matchesPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, upTo: number, lang: string | null = null): Promise<{ n: number; ids: number[]; cards: CardRow[] }> {
+  const { head, cards: found } = await withCards<{ n: number }>(rows, db, sql`
     WITH m AS MATERIALIZED (SELECT ${orderColumns(order)} FROM seller_goods sg WHERE ${where(f)} LIMIT ${upTo})
-    SELECT (SELECT count(*)::int FROM m) AS n, ARRAY(SELECT sg.id FROM m sg ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}) AS ids`);
-  return { n: Number(r.n), ids: r.ids.map(Number) };
+    SELECT (SELECT count(*)::int FROM m) AS n, ARRAY(SELECT sg.id FROM m sg ORDER BY ${orderBy(order)} LIMIT ${limit} OFFSET ${offset}) AS ids`, lang, ['n']);
+  return { n: Number(head.n), ids: head.ids, cards: found };
+}
+
+// ---- cards, in the same statement as the page they are for ----
+
+/** A card of `mall_cards` (without its place in the page, or whatever else its statement says). */
+const cardRow = (r: CardRow): CardRow => ({
+  id: Number(r.id), name: r.name, images: r.images ?? [], selling_price: r.selling_price, discount_price: r.discount_price,
+  sold_num: r.sold_num, is_keep: r.is_keep, store_id: r.store_id, store_name: r.store_name, category_id: r.category_id,
+});
+
+type Runner = <T>(db: Executor, query: SQL) => Promise<T[]>;
+
+/**
+ * A one-row query of a page (its `ids` and whatever else it says) run with the cards of those ids in
+ * `lang`, in order, as one statement: a page read costs one round trip to the database, not two. With
+ * no language, the page alone.
+ */
+async function withCards<H>(run: Runner, db: Executor, head: SQL, lang: string | null, columns: (keyof H & string)[] = []): Promise<{ head: H & { ids: number[] }; cards: CardRow[] }> {
+  if (lang === null) {
+    const [h] = await run<H & { ids: number[] }>(db, head);
+    return { head: { ...h, ids: h.ids.map(Number) }, cards: [] };
+  }
+  // The page's ids are its cards' (a listing is never without its product and store), so the array is
+  // not repeated on every row; `columns` of the head are.
+  const found = await run<H & CardRow>(db, sql`SELECT ${sql.raw(columns.map((c) => `q.${c}, `).join(''))}c.* FROM (${head}) q
+    LEFT JOIN LATERAL mall_cards(q.ids, ${lang}) c ON true ORDER BY c.k`);
+  const list = found.filter((r) => r.id != null).map(cardRow);
+  return { head: { ...found[0], ids: list.map((r) => r.id) }, cards: list };
 }
 
 // ---- the search index (search_terms, search_postings) ----
@@ -115,110 +143,108 @@ function filtersSet(f: ListFilter): string[] {
   return Object.entries(f).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && !v.length)).map(([k]) => k);
 }
 
-/** The catalogue words containing a search word, with how many visible goods have each. */
-interface WordTerms { ids: number[]; most: number; sum: number }
-
-async function termsOf(db: Executor, words: string[]): Promise<WordTerms[]> {
-  const parts = words.map((w, i) => sql`SELECT ${i}::int AS w, st.id, st.n FROM search_terms st WHERE st.n > 0 AND ${
-    CJK_PAIR.test(w) ? sql`st.term = ${w}` : sql`st.term LIKE ${containsPattern(w)}`}`);
-  const found = await preparedRows<{ w: number; id: number; n: number }>(db, null, sql.join(parts, sql` UNION ALL `));
-  const out = words.map((): WordTerms => ({ ids: [], most: 0, sum: 0 }));
-  for (const r of found) {
-    const t = out[Number(r.w)];
-    t.ids.push(Number(r.id));
-    t.most = Math.max(t.most, Number(r.n));
-    t.sum += Number(r.n);
-  }
-  return out;
-}
-
-/** The search word that leads a page from the index: the one with the fewest postings. */
-const leadFirst = (terms: WordTerms[]) => [...terms].sort((a, b) => a.sum - b.sum);
-
-/** A search's total from the words' counts alone: one word that is one catalogue word, or one of whose catalogue words alone passes the cap. */
-const countedByTerms = (terms: WordTerms[]) => terms.length === 1 && (terms[0].ids.length === 1 || terms[0].most > SEARCH_COUNT_CAP);
+const raw = (v: number | boolean) => sql.raw(String(v));
+const prepared: Runner = (db, query) => preparedRows(db, null, query);
 
 /**
- * Whether the index answers a search cheaply. A word inside many catalogue words (three CJK
- * characters inside hundreds of run-together names, say) would walk hundreds of short posting lists,
- * and counting them would read thousands of postings: such a search reads the listing instead, which
- * stops at the cap.
+ * A search word inside more catalogue words than this (three CJK characters inside hundreds of
+ * run-together names, say) would walk as many short posting lists, and counting them would read
+ * thousands of postings: such a search reads the listing instead, which stops at the cap.
  */
-function indexAnswers(terms: WordTerms[], counted: boolean): boolean {
-  if (terms.some((t) => t.ids.length > 48)) return false;
-  return !counted || countedByTerms(terms) || leadFirst(terms)[0].sum <= 8 * SEARCH_COUNT_CAP;
-}
+const MOST_TERMS = 48;
 
 /**
- * A page of the goods that have, for every search word, a catalogue word containing it, and (when
- * asked) how many there are up to one past the cap. The most selective word leads: each of its
- * catalogue words walks its postings in list order for as many as the page needs, the other words
- * are checked on the postings' key, and the few rows taken are merged.
+ * A search by the search index, in one statement:
+ * - `a`: the catalogue words containing each search word, with how many visible goods have each;
+ *   the search word with the fewest postings leads;
+ * - `answered`: whether the index answers the search cheaply: no search word inside more than
+ *   MOST_TERMS catalogue words, and, when it is counted, a total the words' counts give (one word
+ *   that is one catalogue word, or one of whose catalogue words alone passes the cap) or few enough
+ *   postings to count; when not, the listing answers it;
+ * - `n`, when counted: how many goods have every word, up to one past the cap;
+ * - `ids`: the page. Each of the lead's catalogue words walks its postings in list order for as many
+ *   as the page needs, the other words are checked on the postings' key, and the few rows taken are
+ *   merged.
+ * A search word with no catalogue word answers nothing at once.
  */
-async function indexPage(db: Executor, terms: WordTerms[], order: ListOrder, limit: number, offset: number, counted: boolean): Promise<{ ids: number[]; n: number }> {
-  const [lead, ...rest] = leadFirst(terms);
-  if (!lead.ids.length || rest.some((t) => !t.ids.length)) return { ids: [], n: 0 };
-  const others = sql.join(rest.map((t) => sql` AND EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(${intArray(t.ids)}) AND q.goods_id = sp.goods_id)`), sql``);
-  // Counted on the postings only when the words' counts do not give it.
-  const count = counted && !countedByTerms(terms)
-    ? sql`(SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(${intArray(lead.ids)})${others} LIMIT ${SEARCH_COUNT_CAP + 1}) c)`
+function indexStatement(words: string[], order: ListOrder, limit: number, offset: number, counted: boolean): SQL {
+  const cap = SEARCH_COUNT_CAP;
+  const terms = sql.join(words.map((w, i) => sql`SELECT ${raw(i)}::int AS w, st.id, st.n FROM search_terms st WHERE st.n > 0 AND ${
+    CJK_PAIR.test(w) ? sql`st.term = ${w}` : sql`st.term LIKE ${containsPattern(w)}`}`), sql` UNION ALL `);
+  const others = words.length === 1 ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM a o WHERE o.w <> x.lead_w
+    AND NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(o.ids) AND q.goods_id = sp.goods_id))`;
+  const n = counted
+    ? sql`CASE WHEN NOT x.answered THEN NULL WHEN NOT x.found THEN 0 WHEN x.by_terms THEN least(x.lead_most, ${raw(cap + 1)})
+        ELSE (SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(x.lead_ids)${others} LIMIT ${raw(cap + 1)}) c) END`
     : sql`NULL::int`;
-  const [r] = await preparedRows<{ n: number | null; ids: number[] }>(db, null, sql`
-    SELECT ${count} AS n, ARRAY(SELECT m.goods_id FROM (
-      SELECT DISTINCT p.* FROM unnest(${intArray(lead.ids)}) t(id)
-      CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = t.id${others}
-        ORDER BY ${orderBy(order, false, 'sp', 'goods_id')} LIMIT ${offset + limit}) p
-    ) m ORDER BY ${orderBy(order, false, 'm', 'goods_id')} LIMIT ${limit} OFFSET ${offset}) AS ids`);
-  const n = r.n == null ? Math.min(lead.most, SEARCH_COUNT_CAP + 1) : Number(r.n);
-  return { ids: r.ids.map(Number), n };
+  return sql`WITH t AS MATERIALIZED (${terms}),
+    a AS MATERIALIZED (SELECT t.w, array_agg(t.id) AS ids, count(*)::int AS k, max(t.n)::int AS most, sum(t.n) AS s FROM t GROUP BY t.w),
+    d AS MATERIALIZED (SELECT (SELECT count(*) FROM a)::int = ${raw(words.length)} AS found,
+        NOT EXISTS (SELECT 1 FROM a WHERE a.k > ${raw(MOST_TERMS)}) AS narrow,
+        COALESCE(${raw(words.length === 1)} AND (l.k = 1 OR l.most > ${raw(cap)}), false) AS by_terms,
+        l.w AS lead_w, l.ids AS lead_ids, l.most AS lead_most, l.s AS lead_sum
+      FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT a.* FROM a ORDER BY a.s, a.w LIMIT 1) l ON true),
+    x AS (SELECT d.*, d.narrow AND (NOT d.found OR ${raw(!counted)} OR d.by_terms OR d.lead_sum <= ${raw(8 * cap)}) AS answered FROM d)
+    SELECT x.answered, ${n} AS n, CASE WHEN x.answered AND x.found THEN ARRAY(SELECT m.goods_id FROM (
+        SELECT DISTINCT p.* FROM unnest(x.lead_ids) tt(id)
+        CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = tt.id${others}
+          ORDER BY ${orderBy(order, false, 'sp', 'goods_id')} LIMIT ${offset + limit}) p
+      ) m ORDER BY ${orderBy(order, false, 'm', 'goods_id')} LIMIT ${limit} OFFSET ${offset}) ELSE '{}'::int[] END AS ids
+    FROM x`;
 }
 
-/** The catalogue words of a search the index answers cheaply, or null (the listing answers it). */
-async function indexTerms(db: Executor, f: ListFilter, counted: boolean): Promise<WordTerms[] | null> {
+/** A page of a list or a search: its ids, the list's total, and the cards of those ids read with them (when asked in a language). */
+export interface PageRead { ids: number[]; total: number; cards: CardRow[] }
+
+/**
+ * A page of a search and its total, capped at SEARCH_COUNT_CAP; given the total (from another page
+ * of the same search), the page alone, by a plan chosen from that total rather than the planner's
+ * guess from the word's statistics (which at a million products took a word of 142 matches for one of
+ * 4,000 and walked 270,000 rows for its page). From the search index when it answers the search.
+ * Otherwise from the listing: one pass over the matches (up to one past the cap) gives both the count
+ * and, when they are all there, the page sorted among them; a search with more matches than the cap
+ * walks the order's index for its page.
+ */
+export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, knownTotal: number | undefined, lang: string | null): Promise<PageRead> {
+  const counted = knownTotal === undefined;
+  if (!counted && offset >= knownTotal) return { ids: [], total: knownTotal, cards: [] };
+  const take = counted ? limit : Math.min(limit, knownTotal - offset);
   const words = indexedWords(f);
-  if (!words) return null;
-  const terms = await termsOf(db, words);
-  return indexAnswers(terms, counted) ? terms : null;
-}
-
-/** The ids of a page of a search, from the search index when it answers the search. */
-export async function searchIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
-  const terms = await indexTerms(db, f, false);
-  if (!terms) return pageIds(db, f, order, limit, offset);
-  return (await indexPage(db, terms, order, limit, offset, false)).ids;
-}
-
-/**
- * A page of a search and its total, capped at SEARCH_COUNT_CAP. From the search index when it
- * answers the search. Otherwise one pass over the matches (up to one past the cap) gives both the
- * count and, when they are all there, the page sorted among them; a search with more matches than
- * the cap walks the order's index for its page.
- */
-export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const terms = await indexTerms(db, f, true);
-  if (terms) {
-    const r = await indexPage(db, terms, order, limit, offset, true);
-    const total = Math.min(r.n, SEARCH_COUNT_CAP);
-    return { ids: offset >= total ? [] : r.ids.slice(0, total - offset), total };
+  if (words) {
+    const { head, cards: found } = await withCards<{ answered: boolean; n: number | null }>(prepared, db, indexStatement(words, order, take, offset, counted), lang, ['answered', 'n']);
+    if (head.answered) {
+      if (!counted) return { ids: head.ids, total: knownTotal, cards: found };
+      const total = Math.min(Number(head.n), SEARCH_COUNT_CAP);
+      const ids = offset >= total ? [] : head.ids.slice(0, total - offset);
+      return { ids, total, cards: found.slice(0, ids.length) };
+    }
   }
-  const r = await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1);
-  if (r.n <= SEARCH_COUNT_CAP) return { ids: r.ids, total: r.n };
-  return { ids: await searchPageOfKnownTotal(db, f, order, limit, offset, SEARCH_COUNT_CAP), total: SEARCH_COUNT_CAP };
+  if (counted) {
+    const r = await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1, lang);
+    if (r.n <= SEARCH_COUNT_CAP) return { ids: r.ids, total: r.n, cards: r.cards };
+    return searchRead(db, f, order, limit, offset, SEARCH_COUNT_CAP, lang);
+  }
+  if (knownTotal < SEARCH_COUNT_CAP) {
+    const r = await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1, lang);
+    return { ids: r.ids, total: knownTotal, cards: r.cards };
+  }
+  return { ...await walkedPage(db, f, order, false, take, offset, lang), total: knownTotal };
 }
 
-/**
- * A page of a search whose total is known: from the search index when it answers the search;
- * otherwise by a plan chosen from that total rather than the planner's guess from the word's
- * statistics (which at a million products took a word of 142 matches for one of 4,000 and walked
- * 270,000 rows for its page): up to the cap, sorted among the matches; past it, walked along the
- * order's index.
- */
+/** The ids of a page of a search, uncounted. */
+export async function searchIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
+  return (await searchRead(db, f, order, limit, offset, Infinity, null)).ids;
+}
+
+/** A page of a search and its total, capped at SEARCH_COUNT_CAP. */
+export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+  const { ids, total } = await searchRead(db, f, order, limit, offset, undefined, null);
+  return { ids, total };
+}
+
+/** A page of a search whose total is known. */
 export async function searchPageOfKnownTotal(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, total: number): Promise<number[]> {
-  if (offset >= total) return [];
-  const terms = await indexTerms(db, f, false);
-  if (terms) return (await indexPage(db, terms, order, Math.min(limit, total - offset), offset, false)).ids;
-  if (total < SEARCH_COUNT_CAP) return (await matchesPage(db, f, order, limit, offset, SEARCH_COUNT_CAP + 1)).ids;
-  return pageIds(db, f, order, Math.min(limit, total - offset), offset);
+  return (await searchRead(db, f, order, limit, offset, total, null)).ids;
 }
 
 /**
@@ -227,34 +253,57 @@ export async function searchPageOfKnownTotal(db: Executor, f: ListFilter, order:
  * counts its own matches, in `searchPage`).
  */
 export async function countVisible(db: Executor, f: ListFilter): Promise<number> {
-  if (f.keyword) throw new Error('a search is counted by searchPage');
   // Counts take the same plan whatever the values (an index of the store, or a few summed rows), so
   // each shape of count is prepared once.
-  if (f.storeId || f.notId || f.recStores) {
-    const [c] = await preparedRows<{ n: number }>(db, null, sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`);
-    return Number(c?.n ?? 0);
-  }
-  const mask = (f.isRec ? 1 : 0) | (f.isNew ? 2 : 0) | (f.isHot ? 4 : 0) | (f.discount ? 8 : 0);
-  const parts: SQL[] = [sql`lc.flags & ${mask} = ${mask}`];
-  if (f.categoryIds?.length) parts.push(sql`lc.category_id = ANY(${intArray(f.categoryIds)})`);
-  const [c] = await preparedRows<{ n: number }>(db, null, sql`SELECT COALESCE(sum(lc.n), 0)::int AS n FROM listing_counts lc WHERE ${sql.join(parts, sql` AND `)}`);
+  const [c] = await preparedRows<{ n: number }>(db, null, countQuery(f));
   return Number(c?.n ?? 0);
 }
 
+/** The query of countVisible, one row `n`. */
+function countQuery(f: ListFilter): SQL {
+  if (f.keyword) throw new Error('a search is counted by searchRead');
+  if (f.storeId || f.notId || f.recStores) return sql`SELECT count(*)::int AS n FROM seller_goods sg WHERE ${where(f)}`;
+  const mask = (f.isRec ? 1 : 0) | (f.isNew ? 2 : 0) | (f.isHot ? 4 : 0) | (f.discount ? 8 : 0);
+  const parts: SQL[] = [sql`lc.flags & ${mask} = ${mask}`];
+  if (f.categoryIds?.length) parts.push(sql`lc.category_id = ANY(${intArray(f.categoryIds)})`);
+  return sql`SELECT COALESCE(sum(lc.n), 0)::int AS n FROM listing_counts lc WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
 /**
- * One page of visible goods ids in list order; each order has an index to walk. Given the list's exact
- * total, a page in the back half is read from the other end of the index and turned round, so the
- * deepest page costs what the middle one does; and a deep page of the whole catalogue starts from
- * its block of `listing_blocks` instead of stepping over every listing before it.
+ * A page of a list (no search) with its total and, in a language, its cards. Each order has an index
+ * to walk. Given the list's exact total (from another page of it), a page in the back half is read
+ * from the other end of the index and turned round, so the deepest page costs what the middle one
+ * does; and a deep page of the whole catalogue starts from its block of `listing_blocks` instead of
+ * stepping over every listing before it. A page near the front is counted, walked and carded in one
+ * statement; a deep one is counted first, to know which end it is nearer.
  */
-export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, exactTotal?: number): Promise<number[]> {
-  if (exactTotal !== undefined && offset > exactTotal / 2) {
-    const end = Math.min(exactTotal, offset + limit);
-    const take = end - offset;
-    if (take <= 0) return [];
-    return (await walk(db, f, order, true, take, exactTotal - end)).reverse();
+export async function listRead(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, knownTotal: number | undefined, lang: string | null): Promise<PageRead> {
+  // Near the front no block is read, so the page's query is at hand before the count.
+  const front = knownTotal === undefined && offset < BLOCK_WALK_FROM ? await walkQuery(db, f, order, false, limit, offset) : null;
+  if (front) {
+    const { head, cards: found } = await withCards<{ n: number }>(embeddedPreparedRows, db, sql`SELECT (${countQuery(f)}) AS n, ARRAY(${front}) AS ids`, lang, ['n']);
+    return { ids: head.ids, total: Number(head.n), cards: found };
   }
-  return walk(db, f, order, false, limit, offset);
+  const total = knownTotal ?? await countVisible(db, f);
+  if (offset >= total) return { ids: [], total, cards: [] };
+  const backwards = offset > total / 2;
+  const end = Math.min(total, offset + limit);
+  const page = backwards ? await walkedPage(db, f, order, true, end - offset, total - end, lang) : await walkedPage(db, f, order, false, limit, offset, lang);
+  return { ids: backwards ? page.ids.reverse() : page.ids, total, cards: page.cards };
+}
+
+/** `limit` ids from `offset` in the order (or backwards), with their cards in `lang`. */
+async function walkedPage(db: Executor, f: ListFilter, order: ListOrder, backwards: boolean, limit: number, offset: number, lang: string | null): Promise<{ ids: number[]; cards: CardRow[] }> {
+  const page = await walkQuery(db, f, order, backwards, limit, offset);
+  if (!page) return { ids: [], cards: [] };
+  const { head, cards: found } = await withCards(embeddedPreparedRows, db, sql`SELECT ARRAY(${page}) AS ids`, lang);
+  return { ids: head.ids, cards: found };
+}
+
+/** One page of visible goods ids in list order (see listRead); with the list's exact total, read from the nearer end. */
+export async function pageIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, exactTotal?: number): Promise<number[]> {
+  if (exactTotal !== undefined) return (await listRead(db, f, order, limit, offset, exactTotal, null)).ids;
+  return (await walkedPage(db, f, order, false, limit, offset, null)).ids;
 }
 
 /** Below this many listings to step over, a page walks its index from the start. */
@@ -269,8 +318,11 @@ function blocksOf(o: ListOrder): { ord: number; type: string } | null {
   }
 }
 
-/** `limit` ids from `offset` in the order (or backwards), from the block the page starts in when it is deep in the whole catalogue. */
-async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: boolean, limit: number, offset: number): Promise<number[]> {
+/**
+ * The query of `limit` ids from `offset` in the order (or backwards), from the block the page starts
+ * in when it is deep in the whole catalogue (null: the blocks end before it).
+ */
+async function walkQuery(db: Executor, f: ListFilter, order: ListOrder, backwards: boolean, limit: number, offset: number): Promise<SQL | null> {
   const blocks = blocksOf(order);
   let from = sql`true`;
   if (blocks && offset >= BLOCK_WALK_FROM && filtersSet(f).length === 0) {
@@ -282,7 +334,7 @@ async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: bo
         SELECT lb.block, lb.n, lag(lb.block) OVER w AS prev, sum(lb.n) OVER w AS upto FROM listing_blocks lb
         WHERE lb.ord = ${blocks.ord} WINDOW w AS (ORDER BY lb.block ${sql.raw(asc ? 'ASC' : 'DESC')} ROWS UNBOUNDED PRECEDING)) b
       WHERE b.upto > ${offset} ORDER BY b.block ${sql.raw(asc ? 'ASC' : 'DESC')} LIMIT 1`);
-    if (!b) return [];
+    if (!b) return null;
     // Upwards, the block and those after it hold the keys from the block's value; downwards, the keys
     // below the value of the block before it.
     const key = sql.raw(`sg.${orderKey(order).col ?? 'id'}`);
@@ -298,8 +350,7 @@ async function walk(db: Executor, f: ListFilter, order: ListOrder, backwards: bo
     ? sql`(${sql.join(cats.map((c) => sql`(SELECT ${orderColumns(order)} FROM seller_goods sg WHERE ${where({ ...f, categoryIds: [c] })} AND ${from}
         ORDER BY ${orderBy(order, backwards)} LIMIT ${limit + offset})`), sql` UNION ALL `)}) sg`
     : sql`seller_goods sg WHERE ${where(f)} AND ${from}`;
-  const idRows = await embeddedPreparedRows<{ id: number }>(db, sql`SELECT sg.id FROM ${source} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit} OFFSET ${offset}`);
-  return idRows.map((r) => Number(r.id));
+  return sql`SELECT sg.id FROM ${source} ORDER BY ${orderBy(order, backwards)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
 /**
@@ -312,16 +363,7 @@ const MERGED_CATEGORIES = 8;
 /** Cards of the given ids, in that order, named in the language (English fallback). */
 export async function cards(db: Db, ids: number[], lang: string): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const found = await preparedRows<CardRow>(db, 'mall_cards', sql`
-    SELECT sg.id, COALESCE(gi.name, g.name) AS name, g.images, sg.selling_price, sg.discount_price, sg.sold_num,
-      false AS is_keep, s.id AS store_id, s.name AS store_name, sg.category_id
-    FROM seller_goods sg
-    JOIN goods g ON g.id = sg.goods_id
-    JOIN stores s ON s.id = sg.store_id
-    LEFT JOIN goods_i18n gi ON gi.goods_id = g.id AND gi.lang = ${lang}
-    WHERE sg.id = ANY(${intArray(ids)})`);
-  const byId = new Map(found.map((r) => [Number(r.id), { ...r, id: Number(r.id), images: r.images ?? [] }]));
-  return ids.map((i) => byId.get(i)).filter((r): r is CardRow => Boolean(r));
+  return (await preparedRows<CardRow>(db, 'mall_cards', sql`SELECT * FROM mall_cards(${intArray(ids)}, ${lang})`)).map(cardRow);
 }
 
 /** Which of these goods the user keeps. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { containsPattern, rawRows } from '../../db/rows';
 import { testDatabase } from '../../test/harness';
 import { searchIndexMismatches } from '../../test/search-index';
-import { SEARCH_COUNT_CAP, searchIds, searchPage, searchPageOfKnownTotal, searchWords, type ListOrder } from './repo';
+import { cards, SEARCH_COUNT_CAP, searchIds, searchPage, searchPageOfKnownTotal, searchRead, searchWords, type ListOrder } from './repo';
 
 // The search index must answer exactly what LIKE on the listing's search text answers: the same
 // goods, the same total (up to the cap), the same order, whatever changes the listing.
@@ -32,6 +32,12 @@ async function expectSameAsLike(keywords: string[], orders: ListOrder[] = ['rele
         expect([keyword, order, offset, first.total]).toEqual([keyword, order, offset, total]);
         expect([keyword, order, offset, first.ids]).toEqual([keyword, order, offset, want]);
         expect(await searchPageOfKnownTotal(database.db, { keyword }, order, 20, offset, total)).toEqual(want);
+        // Read with its cards, in one statement: the same page, and each card as cards() gives it.
+        for (const known of [undefined, total]) {
+          const read = await searchRead(database.db, { keyword }, order, 20, offset, known, 'en');
+          expect([keyword, order, offset, known, read.ids, read.total]).toEqual([keyword, order, offset, known, want, total]);
+          expect(read.cards).toEqual(await cards(database.db, want, 'en'));
+        }
       }
       expect(await searchIds(database.db, { keyword }, order, 10, 0)).toEqual(all.slice(0, 10));
     }

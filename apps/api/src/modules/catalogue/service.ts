@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../core/app-error';
 import { TtlCache } from '../../core/ttl-cache';
 import {
-  cards, categoryRows, categoryWithDescendants, countVisible, detailRow, enabledBanners, keptAmong, pageIds, reviewCounts, reviewsPage, storeById,
-  searchIds, searchPage, searchPageOfKnownTotal, storeCategoryIds, storeOfVisibleGoods, storePage, storeRows, type ListFilter, type ListOrder,
+  cards, categoryRows, categoryWithDescendants, detailRow, enabledBanners, keptAmong, listRead, reviewCounts, reviewsPage, searchRead, storeById,
+  storeCategoryIds, storeOfVisibleGoods, storePage, storeRows, type ListFilter, type ListOrder, type PageRead,
 } from './repo';
 import * as favourites from './repo.favourites';
 import { ViewCounter } from './view-counter';
-import { buildTree, highOpinion, prices, toCard, toStoreCard } from './card-shapes';
+import { buildTree, highOpinion, prices, toCard, toStoreCard, type CardRow } from './card-shapes';
 
 export interface Page<T> { pageList: T[]; pageInfo: { pageNum: number; pageSize: number; totalElements: number } }
 
@@ -24,7 +24,7 @@ const pageKeyOf = (f: ListFilter, order: ListOrder, pageNum: number, pageSize: n
 export class CatalogueService {
   readonly views: ViewCounter;
   private readonly totals = new TtlCache<number>(CACHE_MS, 5000);
-  private readonly pages = new TtlCache<number[]>(CACHE_MS, 5000);
+  private readonly pages = new TtlCache<{ ids: number[]; total: number }>(CACHE_MS, 5000);
   private cardCache = new Map<string, { at: number; card: GoodsCard }>();
   private readonly detailCache = new TtlCache<Omit<GoodsDetail, 'isKeep'> & { storeId: number }>(CARD_MS, 20_000);
   private readonly trees = new TtlCache<ReturnType<typeof buildTree>>(10_000);
@@ -54,45 +54,43 @@ export class CatalogueService {
       const hit = this.cardCache.get(`${lang}:${id}`);
       if (hit && now - hit.at < CARD_MS) out.set(id, hit.card); else missing.push(id);
     }
-    if (missing.length) {
-      if (this.cardCache.size > 200_000) this.cardCache = new Map();
-      for (const row of await cards(this.db, missing, lang)) {
-        const card = toCard(row);
-        this.cardCache.set(`${lang}:${row.id}`, { at: now, card });
-        out.set(Number(row.id), card);
-      }
-    }
+    if (missing.length) for (const [id, card] of this.keepCards(await cards(this.db, missing, lang), lang, now)) out.set(id, card);
     return ids.map((id) => out.get(id)).filter((c): c is GoodsCard => Boolean(c));
   }
 
+  /** Cards read from the database, into the card cache. */
+  private keepCards(rows: CardRow[], lang: string, now = Date.now()): Map<number, GoodsCard> {
+    if (this.cardCache.size > 200_000) this.cardCache = new Map();
+    const out = new Map<number, GoodsCard>();
+    for (const row of rows) {
+      const card = toCard(row);
+      this.cardCache.set(`${lang}:${row.id}`, { at: now, card });
+      out.set(Number(row.id), card);
+    }
+    return out;
+  }
+
+  /** A page's ids and total, read with its cards when the page is not cached (one statement for most pages). */
+  private page(key: string, filterKey: string, read: (knownTotal: number | undefined) => Promise<PageRead>, lang: string) {
+    return this.pages.get(key, async () => {
+      const known = this.totals.peek(filterKey);
+      const r = await read(known);
+      if (known === undefined) this.totals.put(filterKey, r.total);
+      this.keepCards(r.cards, lang);
+      return { ids: r.ids, total: r.total };
+    });
+  }
+
   /**
-   * A page of goods cards: the filter's total (a page past it answers empty at once), the page's ids
-   * from the index of its order, then the cards. A search counts its matches and sorts its page among
-   * them in one pass. The short caches only spare repeats.
+   * A page of goods cards: the filter's total (once counted, other pages of the filter read only their
+   * own), the page's ids from the index of its order (a search's from the search index), and the
+   * cards, mostly in one statement. The short caches only spare repeats.
    */
   async list(f: ListFilter, order: ListOrder, pageNum: number, pageSize: number, lang: string, userId: number | null): Promise<Page<GoodsCard>> {
-    const filterKey = JSON.stringify(f);
     const offset = (pageNum - 1) * pageSize;
-    const pageKey = pageKeyOf(f, order, pageNum, pageSize);
-    let total: number;
-    let ids: number[];
-    if (f.keyword) {
-      // A search's total stops at SEARCH_COUNT_CAP, so its pages are always read from the front.
-      // The pass that counts it sorts its page too. Other pages, while the total is known, read only
-      // their own, by a plan chosen from that total rather than the planner's guess from the word.
-      let fresh: number[] | undefined;
-      total = await this.totals.get(filterKey, async () => {
-        const r = await searchPage(this.db, f, order, pageSize, offset);
-        fresh = r.ids;
-        return r.total;
-      });
-      const known = total;
-      ids = fresh ?? await this.pages.get(pageKey, () => searchPageOfKnownTotal(this.db, f, order, pageSize, offset, known));
-    } else {
-      // Every other total is exact, so a deep page may be read from the end of its index.
-      total = await this.totals.get(filterKey, () => countVisible(this.db, f));
-      ids = offset >= total ? [] : await this.pages.get(pageKey, () => pageIds(this.db, f, order, pageSize, offset, total));
-    }
+    const read = f.keyword ? searchRead : listRead;
+    const { ids, total } = await this.page(pageKeyOf(f, order, pageNum, pageSize), JSON.stringify(f),
+      (known) => read(this.db, f, order, pageSize, offset, known, lang), lang);
     const list = await this.withKeep(await this.cardsOf(ids, lang), userId);
     return { pageList: list, pageInfo: { pageNum, pageSize, totalElements: total } };
   }
@@ -127,7 +125,12 @@ export class CatalogueService {
   async suggestions(keyword: string, lang: string, userId: number | null): Promise<{ goodsList: GoodsCard[]; sellerList: StoreCard[] }> {
     const f: ListFilter = { keyword };
     const [ids, stores] = await Promise.all([
-      this.pages.get(pageKeyOf(f, 'relevance', 1, 10), () => searchIds(this.db, f, 'relevance', 10, 0)),
+      // Uncounted, so under a key of its own and with no total to keep.
+      this.pages.get(`suggest:${pageKeyOf(f, 'relevance', 1, 10)}`, async () => {
+        const r = await searchRead(this.db, f, 'relevance', 10, 0, Infinity, lang);
+        this.keepCards(r.cards, lang);
+        return r;
+      }).then((r) => r.ids),
       storeRows(this.db, { keyword }, 5, 0),
     ]);
     return { goodsList: await this.withKeep(await this.cardsOf(ids, lang), userId), sellerList: stores.map(toStoreCard) };
