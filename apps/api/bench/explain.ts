@@ -6,12 +6,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/client';
 import { rows } from '../src/db/rows';
-import { cards, pageIds, searchPage, storePage, type ListFilter, type ListOrder } from '../src/modules/catalogue/repo';
+import { cards, listRead, searchRead, storePage, type ListFilter, type ListOrder } from '../src/modules/catalogue/repo';
 
-/** A stand-in database that explains each statement instead of answering it, and keeps the plans. */
+/**
+ * A stand-in database that explains each statement instead of answering it, and keeps the plans. It
+ * hides its driver, so that prepared reads come to it as ordinary statements (planned for their values
+ * here, where the server keeps one plan for any values).
+ */
 function explaining(db: Db, plans: string[][]): Db {
   return new Proxy(db, {
     get(target, prop, receiver) {
+      if (prop === '$client') return undefined;
       if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
       return async (q: SQL) => {
         const plan = await rows<{ 'QUERY PLAN': string }>(target, sql`EXPLAIN (ANALYZE, BUFFERS) ${q}`);
@@ -46,10 +51,10 @@ async function main(): Promise<void> {
   for (const [name, f, order, offset] of cases) {
     const plans: string[][] = [];
     const started = performance.now();
-    // A search counts and sorts its page in one pass (and walks an index past the cap); other lists
-    // know their exact total, so a deep page is read from the end.
-    if (f.keyword) await searchPage(explaining(db, plans), f, order, 20, offset);
-    else await pageIds(explaining(db, plans), f, order, 20, offset, offset > n / 2 ? n : undefined);
+    // A page is read with its cards. A search is counted with its page; a deep list page knows the
+    // list's exact total, so it is read from the nearer end.
+    if (f.keyword) await searchRead(explaining(db, plans), f, order, 20, offset, undefined, 'en');
+    else await listRead(explaining(db, plans), f, order, 20, offset, offset > n / 2 ? n : undefined, 'en');
     process.stdout.write(`\n### ${name} (offset ${offset}) — ${(performance.now() - started).toFixed(1)} ms in all\n`);
     for (const p of plans) process.stdout.write(`${p.join('\n')}\n--\n`);
   }

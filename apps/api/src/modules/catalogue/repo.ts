@@ -114,7 +114,7 @@ type Runner = <T>(db: Executor, query: SQL) => Promise<T[]>;
 async function withCards<H>(run: Runner, db: Executor, head: SQL, lang: string | null, columns: (keyof H & string)[] = []): Promise<{ head: H & { ids: number[] }; cards: CardRow[] }> {
   if (lang === null) {
     const [h] = await run<H & { ids: number[] }>(db, head);
-    return { head: { ...h, ids: h.ids.map(Number) }, cards: [] };
+    return { head: { ...h, ids: (h?.ids ?? []).map(Number) }, cards: [] };
   }
   // The page's ids are its cards' (a listing is never without its product and store), so the array is
   // not repeated on every row; `columns` of the head are.
@@ -200,8 +200,8 @@ export interface PageRead { ids: number[]; total: number; cards: CardRow[] }
  * A page of a search and its total, capped at SEARCH_COUNT_CAP; given the total (from another page
  * of the same search), the page alone, by a plan chosen from that total rather than the planner's
  * guess from the word's statistics (which at a million products took a word of 142 matches for one of
- * 4,000 and walked 270,000 rows for its page). From the search index when it answers the search.
- * Otherwise from the listing: one pass over the matches (up to one past the cap) gives both the count
+ * 4,000 and walked 270,000 rows for its page). From the search index when it answers the search, in
+ * one statement without the cards. Otherwise from the listing, with the cards: one pass over the matches (up to one past the cap) gives both the count
  * and, when they are all there, the page sorted among them; a search with more matches than the cap
  * walks the order's index for its page.
  */
@@ -211,12 +211,15 @@ export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, 
   const take = counted ? limit : Math.min(limit, knownTotal - offset);
   const words = indexedWords(f);
   if (words) {
-    const { head, cards: found } = await withCards<{ answered: boolean; n: number | null }>(prepared, db, indexStatement(words, order, take, offset, counted), lang, ['answered', 'n']);
+    // Without the cards: the pages of a search are asked again and again, so their cards are
+    // mostly in the service's card cache, and at a million products reading them with every page
+    // cost more than it saved.
+    const [head] = await prepared<{ answered: boolean; n: number | null; ids: number[] }>(db, indexStatement(words, order, take, offset, counted));
     if (head.answered) {
-      if (!counted) return { ids: head.ids, total: knownTotal, cards: found };
+      const found = head.ids.map(Number);
+      if (!counted) return { ids: found, total: knownTotal, cards: [] };
       const total = Math.min(Number(head.n), SEARCH_COUNT_CAP);
-      const ids = offset >= total ? [] : head.ids.slice(0, total - offset);
-      return { ids, total, cards: found.slice(0, ids.length) };
+      return { ids: offset >= total ? [] : found.slice(0, total - offset), total, cards: [] };
     }
   }
   if (counted) {
@@ -231,26 +234,10 @@ export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, 
   return { ...await walkedPage(db, f, order, false, take, offset, lang), total: knownTotal };
 }
 
-/** The ids of a page of a search, uncounted. */
-export async function searchIds(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<number[]> {
-  return (await searchRead(db, f, order, limit, offset, Infinity, null)).ids;
-}
-
-/** A page of a search and its total, capped at SEARCH_COUNT_CAP. */
-export async function searchPage(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-  const { ids, total } = await searchRead(db, f, order, limit, offset, undefined, null);
-  return { ids, total };
-}
-
-/** A page of a search whose total is known. */
-export async function searchPageOfKnownTotal(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, total: number): Promise<number[]> {
-  return (await searchRead(db, f, order, limit, offset, total, null)).ids;
-}
-
 /**
  * How many visible goods a filter has. Without a keyword or a store this is a sum over
  * `listing_counts` (a few rows per category); a store's goods are counted on its index (a search
- * counts its own matches, in `searchPage`).
+ * counts its own matches, in `searchRead`).
  */
 export async function countVisible(db: Executor, f: ListFilter): Promise<number> {
   // Counts take the same plan whatever the values (an index of the store, or a few summed rows), so
