@@ -215,7 +215,7 @@ export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, 
     // mostly in the service's card cache, and at a million products reading them with every page
     // cost more than it saved.
     const [head] = await prepared<{ answered: boolean; n: number | null; ids: number[] }>(db, indexStatement(words, order, take, offset, counted));
-    if (head.answered) {
+    if (head?.answered) {
       const found = head.ids.map(Number);
       if (!counted) return { ids: found, total: knownTotal, cards: [] };
       const total = Math.min(Number(head.n), SEARCH_COUNT_CAP);
