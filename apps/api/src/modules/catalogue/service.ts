@@ -129,7 +129,7 @@ export class CatalogueService {
       this.pages.get(`suggest:${pageKeyOf(f, 'relevance', 1, 10)}`, async () => {
         const r = await searchRead(this.db, f, 'relevance', 10, 0, Infinity, lang);
         this.keepCards(r.cards, lang);
-        return r;
+        return { ids: r.ids, total: r.total };
       }).then((r) => r.ids),
       storeRows(this.db, { keyword }, 5, 0),
     ]);
