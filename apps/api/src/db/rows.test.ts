@@ -51,6 +51,9 @@ describe('prepared reads', () => {
     expect(await embeddedPreparedRows(database.db, mode)).toEqual([{ m: 'auto' }]);
     expect(await preparedRows(database.db, 'prep_probe_mode', mode)).toEqual([{ m: 'force_generic_plan' }]);
     expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
+    // A prepared read that fails leaves the setting as it was for what follows.
+    await expect(preparedRows(database.db, 'prep_probe_fails', sql`SELECT 1 / ${0}::int AS x`)).rejects.toThrow(/division by zero/);
+    expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
   });
 
   it('refuses values it cannot write as literals', async () => {
