@@ -9,7 +9,7 @@ import { rows } from '../src/db/rows';
 import { cards, listRead, searchRead, storePage, type ListFilter, type ListOrder } from '../src/modules/catalogue/repo';
 
 /**
- * A stand-in database that explains each statement instead of answering it, and keeps the plans. It
+ * A stand-in database that explains each statement before answering it, and keeps the plans. It
  * hides its driver, so that prepared reads come to it as ordinary statements (planned for their values
  * here, where the server keeps one plan for any values).
  */
@@ -18,10 +18,11 @@ function explaining(db: Db, plans: string[][]): Db {
     get(target, prop, receiver) {
       if (prop === '$client') return undefined;
       if (prop !== 'execute') return Reflect.get(target, prop, receiver) as unknown;
+      // The statement's own rows go back too, so that the reads after it follow the server's path.
       return async (q: SQL) => {
         const plan = await rows<{ 'QUERY PLAN': string }>(target, sql`EXPLAIN (ANALYZE, BUFFERS) ${q}`);
         plans.push(plan.map((r) => r['QUERY PLAN']));
-        return { rows: [] };
+        return { rows: await rows(target, q) };
       };
     },
   });

@@ -114,7 +114,7 @@ type Runner = <T>(db: Executor, query: SQL) => Promise<T[]>;
 async function withCards<H>(run: Runner, db: Executor, head: SQL, lang: string | null, columns: (keyof H & string)[] = []): Promise<{ head: H & { ids: number[] }; cards: CardRow[] }> {
   if (lang === null) {
     const [h] = await run<H & { ids: number[] }>(db, head);
-    return { head: { ...h, ids: (h?.ids ?? []).map(Number) }, cards: [] };
+    return { head: { ...h, ids: h.ids.map(Number) }, cards: [] };
   }
   // The page's ids are its cards' (a listing is never without its product and store), so the array is
   // not repeated on every row; `columns` of the head are.
@@ -215,7 +215,7 @@ export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, 
     // mostly in the service's card cache, and at a million products reading them with every page
     // cost more than it saved.
     const [head] = await prepared<{ answered: boolean; n: number | null; ids: number[] }>(db, indexStatement(words, order, take, offset, counted));
-    if (head?.answered) {
+    if (head.answered) {
       const found = head.ids.map(Number);
       if (!counted) return { ids: found, total: knownTotal, cards: [] };
       const total = Math.min(Number(head.n), SEARCH_COUNT_CAP);
