@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
-import { usePreparedPool } from './rows';
+import { usePreparedPools } from './rows';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,14 +42,14 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // Prepared reads (preparedRows) are those whose best plan does not depend on their values: their
-    // connections plan each once, where PostgreSQL would plan a big one again on every call while it
-    // guesses a plan for its values is cheaper.
-    const prepared = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
-    usePreparedPool(pool, prepared);
+    // Prepared reads (preparedRows, pageRows) are planned once for any values on their connections,
+    // where PostgreSQL would plan a big one again on every call while a plan for its values looks
+    // cheaper. Five pools of two: each statement has its home pool (see usePreparedPools).
+    const prepared = Array.from({ length: 5 }, () => new pg.Pool({ connectionString: opts.url, max: 2, options: '-c plan_cache_mode=force_generic_plan' }));
+    usePreparedPools(pool, prepared);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    for (const p of [pool, prepared]) p.on('error', (err) => { process.stderr.write(`mall: idle database connection lost: ${err.message}\n`); });
+    for (const p of [pool, ...prepared]) p.on('error', (err) => { process.stderr.write(`mall: idle database connection lost: ${err.message}\n`); });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several servers may start at once: one migrates, the others wait on the advisory lock.
     const client = await pool.connect();
@@ -61,7 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock(72007001)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: async () => { await Promise.all([pool.end(), prepared.end()]); } };
+    return { db, kind: 'postgres', close: async () => { await Promise.all([pool, ...prepared].map((p) => p.end())); } };
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {

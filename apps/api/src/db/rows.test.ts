@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../test/harness';
+import { onPostgres, testDatabase } from '../test/harness';
 import type { Database } from './client';
-import { embeddedPreparedRows, preparedRows, rows } from './rows';
+import { pageRows, preparedRows, rows } from './rows';
 
 describe('prepared reads', () => {
   let database: Database;
@@ -48,7 +48,8 @@ describe('prepared reads', () => {
     const mode = sql`SELECT current_setting('plan_cache_mode') AS m`;
     expect(await preparedRows(database.db, 'prep_probe_mode', mode)).toEqual([{ m: 'force_generic_plan' }]);
     expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
-    expect(await embeddedPreparedRows(database.db, mode)).toEqual([{ m: 'auto' }]);
+    // A page of a list is planned once on PostgreSQL; the embedded engine plans it for its values.
+    expect(await pageRows(database.db, mode)).toEqual([{ m: onPostgres ? 'force_generic_plan' : 'auto' }]);
     expect(await preparedRows(database.db, 'prep_probe_mode', mode)).toEqual([{ m: 'force_generic_plan' }]);
     expect(await rows(database.db, mode)).toEqual([{ m: 'auto' }]);
     // A prepared read that fails leaves the setting as it was for what follows.
@@ -58,5 +59,25 @@ describe('prepared reads', () => {
 
   it('refuses values it cannot write as literals', async () => {
     await expect(preparedRows(database.db, 'prep_probe_by_id', byId(Number.NaN, ''))).rejects.toThrow();
+  });
+
+  // Each statement has a home pool of two connections: planned there once, not on all ten.
+  it.runIf(onPostgres)('runs a statement on its home connections, and only spreads it while they are busy', async () => {
+    const pid = (k: number) => sql`SELECT pg_backend_pid() AS pid, ${sql.raw(String(k))} AS k`;
+    const pids = async (k: number, n: number, together: boolean) => {
+      const run = () => preparedRows<{ pid: number }>(database.db, null, pid(k)).then(([r]) => r.pid);
+      if (together) return new Set(await Promise.all(Array.from({ length: n }, run)));
+      const out = new Set<number>();
+      for (let i = 0; i < n; i++) out.add(await run());
+      return out;
+    };
+    // One after another, a statement keeps to one connection.
+    for (const k of [1, 2, 3]) expect((await pids(k, 10, false)).size).toBe(1);
+    // Different statements are spread over the pools.
+    const homes = new Set<number>();
+    for (let k = 0; k < 40; k++) for (const p of await pids(k, 1, false)) homes.add(p);
+    expect(homes.size).toBeGreaterThan(2);
+    // Many at once find free connections elsewhere rather than queueing on two.
+    expect((await pids(1, 30, true)).size).toBeGreaterThan(2);
   });
 });

@@ -36,12 +36,33 @@ function literal(v: unknown): string {
   throw new Error(`a prepared statement takes numbers and strings, not ${typeof v}`);
 }
 
-/** The pool each database's prepared reads run on (its connections plan a statement once, for any values). */
-const preparedPools = new WeakMap<pg.Pool, pg.Pool>();
+/** The pools each database's prepared reads run on (their connections plan a statement once, for any values). */
+const preparedPools = new WeakMap<pg.Pool, pg.Pool[]>();
 
-/** Sends the prepared reads of `pool` to `prepared`. */
-export function usePreparedPool(pool: pg.Pool, prepared: pg.Pool): void {
+/**
+ * Sends the prepared reads of `pool` to `prepared`: each statement to one pool by its name, so that
+ * a statement is planned on that pool's few connections and not on every connection of the process
+ * (a list has hundreds of shapes: planned on every connection, few calls would find their plan).
+ */
+export function usePreparedPools(pool: pg.Pool, prepared: pg.Pool[]): void {
   preparedPools.set(pool, prepared);
+}
+
+/** A statement's home pool, or, while every connection of that one is busy, a pool with one free. */
+function poolFor(client: pg.Pool, name: string): pg.Pool {
+  const pools = preparedPools.get(client);
+  if (!pools?.length) return client;
+  let h = 0;
+  for (let i = 0; i < name.length; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
+  const home = pools[(h >>> 0) % pools.length];
+  // Idle connections already promised to waiting calls are not free (a pool hands them out on the next tick).
+  const free = (p: pg.Pool) => p.idleCount + (p.options.max ?? 10) - p.totalCount > p.waitingCount;
+  if (free(home)) return home;
+  const other = pools.find(free);
+  if (other) return other;
+  // All busy: the home pool, unless its queue is longer than the shortest.
+  const shortest = pools.reduce((a, b) => (b.waitingCount < a.waitingCount ? b : a));
+  return home.waitingCount > shortest.waitingCount + 1 ? shortest : home;
 }
 
 /**
@@ -65,7 +86,7 @@ async function prepared<T>(db: Executor, givenName: string | null, query: SQL, g
   const known = preparedText.get(name);
   if (known === undefined) preparedText.set(name, text);
   else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);
-  if (client instanceof pg.Pool) return (await (preparedPools.get(client) ?? client).query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
+  if (client instanceof pg.Pool) return (await poolFor(client, name).query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Map()));
   let ready = done.get(name);
@@ -83,13 +104,13 @@ async function prepared<T>(db: Executor, givenName: string | null, query: SQL, g
 }
 
 /**
- * Rows of a query whose best plan may depend on its values (a page: its offset, a store of 20 goods or
- * 20,000), prepared on the embedded engine only. There a statement costs about half a millisecond
- * before it does anything, and its one backend holds the plans. PostgreSQL plans it for the values on
- * each call, as an unnamed statement, and its ten pooled backends keep no plan for every shape of it.
+ * Rows of a page of a list, prepared. PostgreSQL plans it once per connection for any values, as the
+ * prepared reads: its indexes give each shape of list (filters, order) one best plan, and planning it
+ * again on every call cost more than reading the page. The embedded engine plans it for the values
+ * while that looks cheaper (its one backend holds every plan it keeps).
  */
-export async function embeddedPreparedRows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return (db as { $client?: unknown }).$client instanceof PGlite ? prepared<T>(db, null, query, false) : rows<T>(db, query);
+export async function pageRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  return prepared<T>(db, null, query, !((db as { $client?: unknown }).$client instanceof PGlite));
 }
 
 /** Rows of a query written out as text: for tests and scripts that inspect the database, never for a request's input. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern, embeddedPreparedRows, preparedRows, rows, type Conn, type Executor } from '../../db/rows';
+import { containsPattern, pageRows, preparedRows, rows, type Conn, type Executor } from '../../db/rows';
 import { banners, evaluations, sellerGoods } from '../../db/schema';
 import type { CardRow, CategoryRow, StoreRow } from './card-shapes';
 
@@ -268,7 +268,7 @@ export async function listRead(db: Executor, f: ListFilter, order: ListOrder, li
   // Near the front no block is read, so the page's query is at hand before the count.
   const front = knownTotal === undefined && offset < BLOCK_WALK_FROM ? await walkQuery(db, f, order, false, limit, offset) : null;
   if (front) {
-    const { head, cards: found } = await withCards<{ n: number }>(embeddedPreparedRows, db, sql`SELECT (${countQuery(f)}) AS n, ARRAY(${front}) AS ids`, lang, ['n']);
+    const { head, cards: found } = await withCards<{ n: number }>(pageRows, db, sql`SELECT (${countQuery(f)}) AS n, ARRAY(${front}) AS ids`, lang, ['n']);
     return { ids: head.ids, total: Number(head.n), cards: found };
   }
   const total = knownTotal ?? await countVisible(db, f);
@@ -283,7 +283,7 @@ export async function listRead(db: Executor, f: ListFilter, order: ListOrder, li
 async function walkedPage(db: Executor, f: ListFilter, order: ListOrder, backwards: boolean, limit: number, offset: number, lang: string | null): Promise<{ ids: number[]; cards: CardRow[] }> {
   const page = await walkQuery(db, f, order, backwards, limit, offset);
   if (!page) return { ids: [], cards: [] };
-  const { head, cards: found } = await withCards(embeddedPreparedRows, db, sql`SELECT ARRAY(${page}) AS ids`, lang);
+  const { head, cards: found } = await withCards(pageRows, db, sql`SELECT ARRAY(${page}) AS ids`, lang);
   return { ids: head.ids, cards: found };
 }
 
