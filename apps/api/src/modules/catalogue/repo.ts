@@ -201,9 +201,9 @@ export interface PageRead { ids: number[]; total: number; cards: CardRow[] }
  * of the same search), the page alone, by a plan chosen from that total rather than the planner's
  * guess from the word's statistics (which at a million products took a word of 142 matches for one of
  * 4,000 and walked 270,000 rows for its page). From the search index when it answers the search, in
- * one statement without the cards. Otherwise from the listing, with the cards: one pass over the matches (up to one past the cap) gives both the count
- * and, when they are all there, the page sorted among them; a search with more matches than the cap
- * walks the order's index for its page.
+ * one statement without the cards. Otherwise from the listing, with the cards: one pass over the
+ * matches (up to one past the cap) gives both the count and, when they are all there, the page sorted
+ * among them; a search with more matches than the cap walks the order's index for its page.
  */
 export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, limit: number, offset: number, knownTotal: number | undefined, lang: string | null): Promise<PageRead> {
   const counted = knownTotal === undefined;
