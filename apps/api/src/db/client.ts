@@ -41,11 +41,14 @@ export interface OpenOptions {
 /** Opens the database, applies the committed migrations, and (for PGlite on disk) holds the directory lock. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // No JIT compilation: the shop's statements read a few rows by index, and a generic plan's cost
+    // estimate (which assumes values it cannot see) passed the JIT threshold, compiling for 0.6 s a
+    // search that runs in 20 ms.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // Prepared reads (preparedRows, pageRows) are planned once for any values on their connections,
     // where PostgreSQL would plan a big one again on every call while a plan for its values looks
     // cheaper. Five pools of two: each statement has its home pool (see usePreparedPools).
-    const prepared = Array.from({ length: 5 }, () => new pg.Pool({ connectionString: opts.url, max: 2, options: '-c plan_cache_mode=force_generic_plan' }));
+    const prepared = Array.from({ length: 5 }, () => new pg.Pool({ connectionString: opts.url, max: 2, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }));
     usePreparedPools(pool, prepared);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

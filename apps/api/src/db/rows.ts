@@ -21,6 +21,17 @@ const dialect = new PgDialect();
 const preparedText = new Map<string, string>();
 /** The statements each embedded database has prepared (its one session keeps them). */
 const preparedOn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+/** The names made from statements' texts (a few hundred shapes; a lookup costs less than hashing the text again). */
+const namesByText = new Map<string, string>();
+function nameOf(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `mall_q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (namesByText.size >= 20_000) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
+}
 /** Times, dates and numeric arrays stay text, as Drizzle's drivers read them in `execute`. */
 const AS_TEXT = new Set<number>([types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182]);
 const keepAsText = (v: string) => v;
@@ -82,7 +93,7 @@ async function prepared<T>(db: Executor, givenName: string | null, query: SQL, g
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool) && !(client instanceof PGlite)) return rows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = givenName ?? `mall_q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const name = givenName ?? nameOf(text);
   const known = preparedText.get(name);
   if (known === undefined) preparedText.set(name, text);
   else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);

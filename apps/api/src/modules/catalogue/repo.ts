@@ -151,6 +151,27 @@ function indexedWords(f: ListFilter): string[] | null {
   return words.length && words.every((w) => CJK_PAIR.test(w) || [...w].length >= 3) ? words : null;
 }
 
+/** Three or more CJK characters: a run the index holds only as pairs (and inside run-together words). */
+const CJK_RUN = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{3,}$/;
+
+/**
+ * What the index looks up for a search's words: the terms every match has, and the phrases a match's
+ * text must also hold. A run of three or more CJK characters is looked up as its pairs, each a term of
+ * its own, and checked whole on the listing's text: as a part of the catalogue's run-together words
+ * it is inside hundreds of them, which the index could not merge cheaply.
+ */
+export function indexTerms(words: string[]): { terms: string[]; phrases: string[] } {
+  const terms = new Set<string>();
+  const phrases: string[] = [];
+  for (const w of words) {
+    if (!CJK_RUN.test(w)) { terms.add(w); continue; }
+    phrases.push(w);
+    const chars = [...w];
+    for (let i = 0; i + 1 < chars.length; i++) terms.add(chars[i] + chars[i + 1]);
+  }
+  return { terms: [...terms], phrases };
+}
+
 /** The filters set in `f`, by name (an empty list of categories is not a filter). */
 function filtersSet(f: ListFilter): string[] {
   return Object.entries(f).filter(([, v]) => v !== undefined && v !== false && !(Array.isArray(v) && !v.length)).map(([k]) => k);
@@ -166,44 +187,65 @@ const prepared: Runner = (db, query) => preparedRows(db, null, query);
  */
 const MOST_TERMS = 48;
 
+/** At most this many postings of the leading word are read to count a search (eight pages of the cap). */
+const COUNT_READS = 8 * SEARCH_COUNT_CAP;
+
 /**
  * A search by the search index, in one statement:
- * - `a`: the catalogue words containing each search word, with how many visible goods have each;
- *   the search word with the fewest postings leads;
- * - `answered`: whether the index answers the search cheaply: no search word inside more than
- *   MOST_TERMS catalogue words, and, when it is counted, a total the words' counts give (one word
- *   that is one catalogue word, or one of whose catalogue words alone passes the cap) or few enough
- *   postings to count; when not, the listing answers it;
- * - `n`, when counted: how many goods have every word, up to one past the cap;
+ * - `a`: the catalogue words containing each search term, with how many visible goods have each;
+ *   the term with the fewest postings leads;
+ * - `tried`: whether the index can answer: no term inside more than MOST_TERMS catalogue words, and,
+ *   when it is counted, a total the terms' counts give (one word that is one catalogue word, or one
+ *   of whose catalogue words alone passes the cap), few enough postings to count them all, or a lead
+ *   that is one catalogue word, whose postings are counted until the cap is passed;
+ * - `n`, when counted: how many goods have every term and phrase, up to one past the cap: a lead
+ *   that is one catalogue word is read until the cap is passed (its postings are of distinct goods),
+ *   the postings of several are merged whole;
+ * - `answered`: tried, and, where only the first COUNT_READS postings of the lead were read, the
+ *   cap passed among them; when not, the listing answers the search;
  * - `ids`: the page. Each of the lead's catalogue words walks its postings in list order for as many
- *   as the page needs, the other words are checked on the postings' key, and the few rows taken are
- *   merged.
- * A search word with no catalogue word answers nothing at once.
+ *   as the page needs, the other terms are checked on the postings' key and the phrases on the
+ *   listing's text, and the few rows taken are merged.
+ * A term with no catalogue word answers nothing at once.
  */
-function indexStatement(words: string[], order: ListOrder, limit: number, offset: number, counted: boolean): SQL {
+function indexStatement(terms: string[], phrases: string[], order: ListOrder, limit: number, offset: number, counted: boolean): SQL {
   const cap = SEARCH_COUNT_CAP;
-  const terms = sql.join(words.map((w, i) => sql`SELECT ${raw(i)}::int AS w, st.id, st.n FROM search_terms st WHERE st.n > 0 AND ${
+  const lookups = sql.join(terms.map((w, i) => sql`SELECT ${raw(i)}::int AS w, st.id, st.n FROM search_terms st WHERE st.n > 0 AND ${
     CJK_PAIR.test(w) ? sql`st.term = ${w}` : sql`st.term LIKE ${containsPattern(w)}`}`), sql` UNION ALL `);
-  const others = words.length === 1 ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM a o WHERE o.w <> x.lead_w
-    AND NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(o.ids) AND q.goods_id = sp.goods_id))`;
+  // The other terms are checked on the postings, but for the pairs of a phrase: the phrase's own
+  // check holds them.
+  const pairsOfPhrases = new Set(phrases.flatMap((p) => indexTerms([p]).terms));
+  const checked = terms.map((t, i) => (pairsOfPhrases.has(t) ? -1 : i)).filter((i) => i >= 0);
+  const others = !checked.length || terms.length === 1 ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM a o WHERE o.w <> x.lead_w
+    AND o.w IN (${sql.raw(checked.join(', '))}) AND NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(o.ids) AND q.goods_id = sp.goods_id))`;
+  // Each posting's listing by its key, as it is walked: as a join, the planner would read every
+  // listing the phrase's trigrams give before the first posting.
+  const whole = phrases.length ? sql` AND (SELECT ${sql.join(phrases.map((p) => sql`g.search_text LIKE ${containsPattern(p)}`), sql` AND `)}
+    FROM seller_goods g WHERE g.id = sp.goods_id)` : sql``;
+  const byTerms = terms.length === 1 && !phrases.length;
   const n = counted
-    ? sql`CASE WHEN NOT x.answered THEN NULL WHEN NOT x.found THEN 0 WHEN x.by_terms THEN least(x.lead_most, ${raw(cap + 1)})
-        ELSE (SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp WHERE sp.term_id = ANY(x.lead_ids)${others} LIMIT ${raw(cap + 1)}) c) END`
+    ? sql`CASE WHEN NOT x.tried THEN NULL WHEN NOT x.found THEN 0 WHEN x.by_terms THEN least(x.lead_most, ${raw(cap + 1)})
+        WHEN x.lead_k = 1 THEN (SELECT count(*)::int FROM (SELECT 1 FROM (SELECT sp.goods_id FROM search_postings sp WHERE sp.term_id = x.lead_ids[1]
+          LIMIT ${raw(COUNT_READS)}) sp WHERE true${others}${whole} LIMIT ${raw(cap + 1)}) c)
+        ELSE (SELECT count(*)::int FROM (SELECT DISTINCT sp.goods_id FROM search_postings sp
+          WHERE sp.term_id = ANY(x.lead_ids)${others}${whole} LIMIT ${raw(cap + 1)}) c) END`
     : sql`NULL::int`;
-  return sql`WITH t AS MATERIALIZED (${terms}),
+  return sql`WITH t AS MATERIALIZED (${lookups}),
     a AS MATERIALIZED (SELECT t.w, array_agg(t.id) AS ids, count(*)::int AS k, max(t.n)::int AS most, sum(t.n) AS s FROM t GROUP BY t.w),
-    d AS MATERIALIZED (SELECT (SELECT count(*) FROM a)::int = ${raw(words.length)} AS found,
+    d AS MATERIALIZED (SELECT (SELECT count(*) FROM a)::int = ${raw(terms.length)} AS found,
         NOT EXISTS (SELECT 1 FROM a WHERE a.k > ${raw(MOST_TERMS)}) AS narrow,
-        COALESCE(${raw(words.length === 1)} AND (l.k = 1 OR l.most > ${raw(cap)}), false) AS by_terms,
-        l.w AS lead_w, l.ids AS lead_ids, l.most AS lead_most, l.s AS lead_sum
+        COALESCE(${raw(byTerms)} AND (l.k = 1 OR l.most > ${raw(cap)}), false) AS by_terms,
+        l.w AS lead_w, l.ids AS lead_ids, l.k AS lead_k, l.most AS lead_most, l.s AS lead_sum
       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT a.* FROM a ORDER BY a.s, a.w LIMIT 1) l ON true),
-    x AS (SELECT d.*, d.narrow AND (NOT d.found OR ${raw(!counted)} OR d.by_terms OR d.lead_sum <= ${raw(8 * cap)}) AS answered FROM d)
-    SELECT x.answered, ${n} AS n, CASE WHEN x.answered AND x.found THEN ARRAY(SELECT m.goods_id FROM (
+    x AS MATERIALIZED (SELECT d.*, d.narrow AND (NOT d.found OR ${raw(!counted)} OR d.by_terms OR d.lead_sum <= ${raw(COUNT_READS)} OR d.lead_k = 1) AS tried FROM d),
+    y AS MATERIALIZED (SELECT x.*, ${n} AS n FROM x),
+    z AS (SELECT y.*, y.tried AND (NOT y.found OR ${raw(!counted)} OR y.by_terms OR y.lead_sum <= ${raw(COUNT_READS)} OR y.n > ${raw(cap)}) AS answered FROM y)
+    SELECT x.answered, x.n, CASE WHEN x.answered AND x.found THEN ARRAY(SELECT m.goods_id FROM (
         SELECT DISTINCT p.* FROM unnest(x.lead_ids) tt(id)
-        CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = tt.id${others}
+        CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = tt.id${others}${whole}
           ORDER BY ${orderBy(order, false, 'sp', 'goods_id')} LIMIT ${offset + limit}) p
       ) m ORDER BY ${orderBy(order, false, 'm', 'goods_id')} LIMIT ${limit} OFFSET ${offset}) ELSE '{}'::int[] END AS ids
-    FROM x`;
+    FROM z x`;
 }
 
 /** A page of a list or a search: its ids, the list's total, and the cards of those ids read with them (when asked in a language). */
@@ -224,10 +266,11 @@ export async function searchRead(db: Executor, f: ListFilter, order: ListOrder, 
   const take = counted ? limit : Math.min(limit, knownTotal - offset);
   const words = indexedWords(f);
   if (words) {
+    const { terms, phrases } = indexTerms(words);
     // Without the cards: the pages of a search are asked again and again, so their cards are
     // mostly in the service's card cache, and at a million products reading them with every page
     // cost more than it saved.
-    const [head] = await prepared<{ answered: boolean; n: number | null; ids: number[] }>(db, indexStatement(words, order, take, offset, counted));
+    const [head] = await prepared<{ answered: boolean; n: number | null; ids: number[] }>(db, indexStatement(terms, phrases, order, take, offset, counted));
     if (head.answered) {
       const found = head.ids.map(Number);
       if (!counted) return { ids: found, total: knownTotal, cards: [] };
