@@ -14,7 +14,7 @@ rmSync(mailFile, { force: true });
 const sink = startMailSink(mailPort, mailFile);
 const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${mailPort}`, DATA_DIR: dataDir, SLIDER_CHECK: 'off', ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'admin12345', LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL; // browser tests run on the embedded database
-const child = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--max-semi-space-size=64', 'apps/api/dist/server.js'], { env, stdio: 'inherit' });
 const stop = () => { child.kill('SIGTERM'); };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

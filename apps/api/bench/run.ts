@@ -186,7 +186,8 @@ async function benchTarget(label: string, env: NodeJS.ProcessEnv, port: number, 
     await c.query('CHECKPOINT').catch(() => undefined);
     await c.end();
   }
-  const server = spawn(process.execPath, [join(dist, 'server.js')], { env: { ...env, PORT: String(port), WS_PORT: String(port + 1), LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Started as `pnpm serve` starts it (package.json): with a young generation of 64 MB a semi-space.
+  const server = spawn(process.execPath, ['--max-semi-space-size=64', join(dist, 'server.js')], { env: { ...env, PORT: String(port), WS_PORT: String(port + 1), LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitFor(`http://127.0.0.1:${port}/healthz`);
     const sample = await catalogueSample(port);
