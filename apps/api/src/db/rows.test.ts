@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, testDatabase } from '../test/harness';
 import type { Database } from './client';
-import { pageRows, preparedRows, rows } from './rows';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { pageRows, plainQuery, preparedRows, rows } from './rows';
+import { sellerGoods } from './schema';
 
 describe('prepared reads', () => {
   let database: Database;
@@ -79,5 +81,29 @@ describe('prepared reads', () => {
     expect(homes.size).toBeGreaterThan(2);
     // Many at once find free connections elsewhere rather than queueing on two.
     expect((await pids(1, 30, true)).size).toBeGreaterThan(2);
+  });
+});
+
+describe('plainQuery', () => {
+  const dialect = new PgDialect();
+  const shapes = [
+    sql`SELECT 1`,
+    sql`SELECT ${1}, ${"a'b"}, ${true}, ${null}, ${2.5}`,
+    sql`SELECT x FROM t WHERE ${sql.join([sql`a = ${1}`, sql`b = ${'x'}`, sql.raw('c IS NULL')], sql` AND `)} ORDER BY ${sql.raw('x DESC')} LIMIT ${20}`,
+    sql`WITH q AS (${sql`SELECT ${'{1,2}'}::int[] AS ids`}) SELECT ${sql`(${sql`${3} + ${4}`})`} FROM q WHERE ${undefined}true`,
+  ];
+
+  it('writes the text and values Drizzle writes for statements of text, nested statements and plain values', () => {
+    for (const q of shapes) {
+      const { sql: text, params } = dialect.sqlToQuery(q);
+      expect(plainQuery(q)).toEqual({ sql: text, params });
+    }
+  });
+
+  it('leaves columns, inlined statements and encoded values to Drizzle', () => {
+    expect(plainQuery(sql`SELECT ${sellerGoods.id} FROM ${sellerGoods}`)).toBeNull();
+    expect(plainQuery(sql`SELECT ${sql`${1}`.inlineParams()}`)).toBeNull();
+    expect(plainQuery(sql`SELECT ${[1, 2]}`)).toBeNull();
+    expect(plainQuery(sql`SELECT ${new Date(0)}`)).toBeNull();
   });
 });
