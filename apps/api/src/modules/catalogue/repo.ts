@@ -24,7 +24,9 @@ export interface ListFilter {
 export type ListOrder = 'new' | 'sold' | 'price_asc' | 'price_desc' | 'relevance';
 
 /** Two Chinese, Japanese or Korean characters: a word of the search index (`mall_cjk_pairs`). */
-const CJK_PAIR = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{2}$/;
+/** A Chinese, Japanese or Korean character, as `mall_cjk_pairs` finds them. */
+const CJK = '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]';
+const CJK_PAIR = new RegExp(`^${CJK}{2}$`);
 
 /** The words of a search, lower-cased, longest first (the most selective first), at most five. */
 export function searchWords(keyword: string): string[] {
@@ -152,7 +154,13 @@ function indexedWords(f: ListFilter): string[] | null {
 }
 
 /** Three or more CJK characters: a run the index holds only as pairs (and inside run-together words). */
-const CJK_RUN = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]{3,}$/;
+const CJK_RUN = new RegExp(`^${CJK}{3,}$`);
+
+/** The pairs of characters of a CJK run, as the index holds them. */
+function pairsOf(run: string): string[] {
+  const chars = [...run];
+  return chars.slice(1).map((c, i) => chars[i] + c);
+}
 
 /**
  * What the index looks up for a search's words: the terms every match has, and the phrases a match's
@@ -166,8 +174,7 @@ export function indexTerms(words: string[]): { terms: string[]; phrases: string[
   for (const w of words) {
     if (!CJK_RUN.test(w)) { terms.add(w); continue; }
     phrases.push(w);
-    const chars = [...w];
-    for (let i = 0; i + 1 < chars.length; i++) terms.add(chars[i] + chars[i + 1]);
+    for (const pair of pairsOf(w)) terms.add(pair);
   }
   return { terms: [...terms], phrases };
 }
@@ -194,15 +201,16 @@ const COUNT_READS = 8 * SEARCH_COUNT_CAP;
  * A search by the search index, in one statement:
  * - `a`: the catalogue words containing each search term, with how many visible goods have each;
  *   the term with the fewest postings leads;
- * - `tried`: whether the index can answer: no term inside more than MOST_TERMS catalogue words, and,
- *   when it is counted, a total the terms' counts give (one word that is one catalogue word, or one
- *   of whose catalogue words alone passes the cap), few enough postings to count them all, or a lead
- *   that is one catalogue word, whose postings are counted until the cap is passed;
+ * - `partial`: when it is counted, whether only part of the lead's postings can be read to count it
+ *   (more than COUNT_READS, and no total the terms' counts give: one word that is one catalogue
+ *   word, or one of whose catalogue words alone passes the cap);
+ * - `tried`: whether the index can answer: no term inside more than MOST_TERMS catalogue words, and
+ *   the lead's postings all read, or a lead that is one catalogue word, counted until the cap passes;
  * - `n`, when counted: how many goods have every term and phrase, up to one past the cap: a lead
  *   that is one catalogue word is read until the cap is passed (its postings are of distinct goods),
  *   the postings of several are merged whole;
- * - `answered`: tried, and, where only the first COUNT_READS postings of the lead were read, the
- *   cap passed among them; when not, the listing answers the search;
+ * - `answered`: tried, and, where the count was partial, the cap passed among the postings read;
+ *   when not, the listing answers the search;
  * - `ids`: the page. Each of the lead's catalogue words walks its postings in list order for as many
  *   as the page needs, the other terms are checked on the postings' key and the phrases on the
  *   listing's text, and the few rows taken are merged.
@@ -214,7 +222,7 @@ function indexStatement(terms: string[], phrases: string[], order: ListOrder, li
     CJK_PAIR.test(w) ? sql`st.term = ${w}` : sql`st.term LIKE ${containsPattern(w)}`}`), sql` UNION ALL `);
   // The other terms are checked on the postings, but for the pairs of a phrase: the phrase's own
   // check holds them.
-  const pairsOfPhrases = new Set(phrases.flatMap((p) => indexTerms([p]).terms));
+  const pairsOfPhrases = new Set(phrases.flatMap(pairsOf));
   const checked = terms.map((t, i) => (pairsOfPhrases.has(t) ? -1 : i)).filter((i) => i >= 0);
   const others = !checked.length || terms.length === 1 ? sql`` : sql` AND NOT EXISTS (SELECT 1 FROM a o WHERE o.w <> x.lead_w
     AND o.w IN (${sql.raw(checked.join(', '))}) AND NOT EXISTS (SELECT 1 FROM search_postings q WHERE q.term_id = ANY(o.ids) AND q.goods_id = sp.goods_id))`;
@@ -237,9 +245,10 @@ function indexStatement(terms: string[], phrases: string[], order: ListOrder, li
         COALESCE(${raw(byTerms)} AND (l.k = 1 OR l.most > ${raw(cap)}), false) AS by_terms,
         l.w AS lead_w, l.ids AS lead_ids, l.k AS lead_k, l.most AS lead_most, l.s AS lead_sum
       FROM (SELECT 1) one LEFT JOIN LATERAL (SELECT a.* FROM a ORDER BY a.s, a.w LIMIT 1) l ON true),
-    x AS MATERIALIZED (SELECT d.*, d.narrow AND (NOT d.found OR ${raw(!counted)} OR d.by_terms OR d.lead_sum <= ${raw(COUNT_READS)} OR d.lead_k = 1) AS tried FROM d),
+    e AS MATERIALIZED (SELECT d.*, ${raw(counted)} AND d.found AND NOT d.by_terms AND d.lead_sum > ${raw(COUNT_READS)} AS partial FROM d),
+    x AS MATERIALIZED (SELECT e.*, e.narrow AND (NOT e.partial OR e.lead_k = 1) AS tried FROM e),
     y AS MATERIALIZED (SELECT x.*, ${n} AS n FROM x),
-    z AS (SELECT y.*, y.tried AND (NOT y.found OR ${raw(!counted)} OR y.by_terms OR y.lead_sum <= ${raw(COUNT_READS)} OR y.n > ${raw(cap)}) AS answered FROM y)
+    z AS (SELECT y.*, y.tried AND (NOT y.partial OR y.n > ${raw(cap)}) AS answered FROM y)
     SELECT x.answered, x.n, CASE WHEN x.answered AND x.found THEN ARRAY(SELECT m.goods_id FROM (
         SELECT DISTINCT p.* FROM unnest(x.lead_ids) tt(id)
         CROSS JOIN LATERAL (SELECT ${orderColumns(order, 'sp', 'goods_id')} FROM search_postings sp WHERE sp.term_id = tt.id${others}${whole}
