@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,7 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './lock';
-import { usePreparedPools } from './rows';
+import { ReadPipeline, usePipeline } from './rows';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -47,12 +48,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // Prepared reads (preparedRows, pageRows) are planned once for any values on their connections,
     // where PostgreSQL would plan a big one again on every call while a plan for its values looks
-    // cheaper. Five pools of two: each statement has its home pool (see usePreparedPools).
-    const prepared = Array.from({ length: 5 }, () => new pg.Pool({ connectionString: opts.url, max: 2, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }));
-    usePreparedPools(pool, prepared);
+    // cheaper. They share a connection per core (at least two), pipelined: see ReadPipeline.
+    const reads = new ReadPipeline({ connectionString: opts.url, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }, Math.max(2, availableParallelism()));
+    usePipeline(pool, reads);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    for (const p of [pool, ...prepared]) p.on('error', (err) => { process.stderr.write(`mall: idle database connection lost: ${err.message}\n`); });
+    pool.on('error', (err) => { process.stderr.write(`mall: idle database connection lost: ${err.message}\n`); });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several servers may start at once: one migrates, the others wait on the advisory lock.
     const client = await pool.connect();
@@ -64,7 +65,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock(72007001)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: async () => { await Promise.all([pool, ...prepared].map((p) => p.end())); } };
+    return { db, kind: 'postgres', close: async () => { await Promise.all([pool.end(), reads.end()]); } };
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => undefined;
   try {

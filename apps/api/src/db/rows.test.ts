@@ -63,24 +63,35 @@ describe('prepared reads', () => {
     await expect(preparedRows(database.db, 'prep_probe_by_id', byId(Number.NaN, ''))).rejects.toThrow();
   });
 
-  // Each statement has a home pool of two connections: planned there once, not on all ten.
-  it.runIf(onPostgres)('runs a statement on its home connections, and only spreads it while they are busy', async () => {
-    const pid = (k: number) => sql`SELECT pg_backend_pid() AS pid, ${sql.raw(String(k))} AS k`;
-    const pids = async (k: number, n: number, together: boolean) => {
-      const run = () => preparedRows<{ pid: number }>(database.db, null, pid(k)).then(([r]) => r.pid);
-      if (together) return new Set(await Promise.all(Array.from({ length: n }, run)));
-      const out = new Set<number>();
-      for (let i = 0; i < n; i++) out.add(await run());
-      return out;
-    };
-    // One after another, a statement keeps to one connection.
-    for (const k of [1, 2, 3]) expect((await pids(k, 10, false)).size).toBe(1);
-    // Different statements are spread over the pools.
-    const homes = new Set<number>();
-    for (let k = 0; k < 40; k++) for (const p of await pids(k, 1, false)) homes.add(p);
-    expect(homes.size).toBeGreaterThan(2);
-    // Many at once find free connections elsewhere rather than queueing on two.
-    expect((await pids(1, 30, true)).size).toBeGreaterThan(2);
+  // On PostgreSQL the prepared reads share a few pipelined connections (one per core, at least two).
+  const backend = (k: number) => sql`SELECT pg_backend_pid() AS pid, ${k}::int AS k`;
+  const read = (k: number) => preparedRows<{ pid: number; k: number }>(database.db, 'prep_probe_backend', backend(k)).then(([r]) => r);
+
+  it.runIf(onPostgres)('answers each of many reads in flight together with its own rows, on a few connections', async () => {
+    const all = await Promise.all(Array.from({ length: 300 }, (_, i) => read(i)));
+    expect(all.map((r) => r.k)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    const pids = new Set(all.map((r) => r.pid));
+    expect(pids.size).toBeGreaterThanOrEqual(2);
+    expect(pids.size).toBeLessThanOrEqual(Math.max(2, (await import('node:os')).availableParallelism()));
+  });
+
+  it.runIf(onPostgres)('fails only the statement that fails, while those written behind it on the same connection answer', async () => {
+    const div = (d: number) => sql`SELECT 10 / ${d}::int AS q`;
+    const settled = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => preparedRows<{ q: number }>(database.db, 'prep_probe_div', div(i % 5))));
+    settled.forEach((s, i) => {
+      if (i % 5 === 0) expect(s.status === 'rejected' && String(s.reason)).toMatch(/division by zero/);
+      else expect(s.status === 'fulfilled' && s.value[0].q).toBe(Math.trunc(10 / (i % 5)));
+    });
+  });
+
+  it.runIf(onPostgres)('opens a lost connection again for the reads after it', async () => {
+    const before = new Set((await Promise.all(Array.from({ length: 20 }, (_, i) => read(i)))).map((r) => r.pid));
+    await rows(database.db, sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ANY(${`{${[...before].join(',')}}`}::int[])`);
+    // What was in flight on a lost connection fails (as on a pool); the connection is noticed lost and replaced.
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await Promise.all(Array.from({ length: 20 }, (_, i) => read(i)));
+    expect(after.map((r) => r.k)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    for (const r of after) expect(before.has(r.pid)).toBe(false);
   });
 });
 

@@ -71,33 +71,66 @@ function literal(v: unknown): string {
   throw new Error(`a prepared statement takes numbers and strings, not ${typeof v}`);
 }
 
-/** The pools each database's prepared reads run on (their connections plan a statement once, for any values). */
-const preparedPools = new WeakMap<pg.Pool, pg.Pool[]>();
-
 /**
- * Sends the prepared reads of `pool` to `prepared`: each statement to one pool by its name, so that
- * a statement is planned on that pool's few connections and not on every connection of the process
- * (a list has hundreds of shapes: planned on every connection, few calls would find their plan).
+ * Connections in the protocol's pipeline mode, for the prepared reads: a statement is written as soon
+ * as it is asked, behind those still running, each with its own Sync (one that fails, fails alone). A
+ * busy backend reads the next statement from its buffer instead of sleeping until the API has read
+ * the last answer and sent another, and the API writes without waiting for a free connection; on a
+ * machine of few cores those wake-ups were most of what a short read cost. A statement goes to the
+ * connection with the fewest in flight, so one held up by a slow statement takes no more until it
+ * catches up. A lost connection fails what it had in flight, as a pool's would, and is opened again
+ * for the next statement. Each connection plans a statement once, for any values.
  */
-export function usePreparedPools(pool: pg.Pool, prepared: pg.Pool[]): void {
-  preparedPools.set(pool, prepared);
+export class ReadPipeline {
+  private readonly conns: { client: pg.Client; ready: Promise<void>; inflight: number; lost: boolean }[] = [];
+
+  constructor(private readonly config: pg.ClientConfig, private readonly size: number) {}
+
+  private open(i: number) {
+    const client = new pg.Client({ ...this.config, pipeline: true });
+    const c = { client, ready: client.connect().then(() => undefined), inflight: 0, lost: false };
+    const lose = (err?: Error) => {
+      if (c.lost) return;
+      c.lost = true;
+      if (err) process.stderr.write(`mall: database connection lost: ${err.message}\n`);
+      client.end().catch(() => undefined);
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    c.ready.catch(lose);
+    this.conns[i] = c;
+    return c;
+  }
+
+  async query<T extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<T>> {
+    let best = 0;
+    for (let i = 0; i < this.size; i++) {
+      const c = this.conns[i];
+      if (!c || c.lost) { best = i; break; }
+      if (c.inflight < this.conns[best].inflight) best = i;
+    }
+    const found = this.conns[best];
+    const c = found && !found.lost ? found : this.open(best);
+    c.inflight++;
+    try {
+      await c.ready;
+      return await c.client.query<T>(config);
+    } finally {
+      c.inflight--;
+    }
+  }
+
+  async end(): Promise<void> {
+    await Promise.all(this.conns.map((c) => c.client.end().catch(() => undefined)));
+  }
 }
 
-/** A statement's home pool, or, while every connection of that one is busy, a pool with one free. */
-function poolFor(client: pg.Pool, name: string): pg.Pool {
-  const pools = preparedPools.get(client);
-  if (!pools?.length) return client;
-  let h = 0;
-  for (let i = 0; i < name.length; i++) h = (Math.imul(h, 31) + name.charCodeAt(i)) | 0;
-  const home = pools[(h >>> 0) % pools.length];
-  // Idle connections already promised to waiting calls are not free (a pool hands them out on the next tick).
-  const free = (p: pg.Pool) => p.idleCount + (p.options.max ?? 10) - p.totalCount > p.waitingCount;
-  if (free(home)) return home;
-  const other = pools.find(free);
-  if (other) return other;
-  // All busy: the home pool, unless its queue is longer than the shortest.
-  const shortest = pools.reduce((a, b) => (b.waitingCount < a.waitingCount ? b : a));
-  return home.waitingCount > shortest.waitingCount + 1 ? shortest : home;
+/** Where each PostgreSQL database's prepared reads run. */
+const pipelines = new WeakMap<pg.Pool, ReadPipeline>();
+
+/** Sends the prepared reads of `pool` to `reads`. */
+export function usePipeline(pool: pg.Pool, reads: ReadPipeline): void {
+  pipelines.set(pool, reads);
 }
 
 /**
@@ -121,7 +154,11 @@ async function prepared<T>(db: Executor, givenName: string | null, query: SQL, g
   const known = preparedText.get(name);
   if (known === undefined) preparedText.set(name, text);
   else if (known !== text) throw new Error(`prepared statement ${name} was given another text`);
-  if (client instanceof pg.Pool) return (await poolFor(client, name).query<T & pg.QueryResultRow>({ name, text, values: params, types: SERVER_TYPES })).rows;
+  if (client instanceof pg.Pool) {
+    const config: pg.QueryConfig = { name, text, values: params, types: SERVER_TYPES };
+    const reads = pipelines.get(client);
+    return (await (reads ? reads.query<T & pg.QueryResultRow>(config) : client.query<T & pg.QueryResultRow>(config))).rows;
+  }
   let done = preparedOn.get(client);
   if (!done) preparedOn.set(client, (done = new Map()));
   let ready = done.get(name);
