@@ -83,6 +83,7 @@ function literal(v: unknown): string {
  */
 export class ReadPipeline {
   private readonly conns: { client: pg.Client; ready: Promise<void>; inflight: number; lost: boolean }[] = [];
+  private closed = false;
 
   constructor(private readonly config: pg.ClientConfig, private readonly size: number) {}
 
@@ -103,6 +104,7 @@ export class ReadPipeline {
   }
 
   async query<T extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<T>> {
+    if (this.closed) throw new Error('the database is closed');
     let best = 0;
     for (let i = 0; i < this.size; i++) {
       const c = this.conns[i];
@@ -121,6 +123,7 @@ export class ReadPipeline {
   }
 
   async end(): Promise<void> {
+    this.closed = true;
     await Promise.all(this.conns.map((c) => c.client.end().catch(() => undefined)));
   }
 }
