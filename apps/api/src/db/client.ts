@@ -48,8 +48,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // Prepared reads (preparedRows, pageRows) are planned once for any values on their connections,
     // where PostgreSQL would plan a big one again on every call while a plan for its values looks
-    // cheaper. They share a connection per core (at least two), pipelined: see ReadPipeline.
-    const reads = new ReadPipeline({ connectionString: opts.url, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }, Math.max(2, availableParallelism()));
+    // cheaper. They share a connection per core, pipelined (see ReadPipeline): at least two, so that
+    // one slow statement does not hold up every read, and at most eight, so that several servers stay
+    // well inside PostgreSQL's default of 100 connections.
+    const reads = new ReadPipeline({ connectionString: opts.url, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }, Math.min(8, Math.max(2, availableParallelism())));
     usePipeline(pool, reads);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
