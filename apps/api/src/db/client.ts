@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,10 +47,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // Prepared reads (preparedRows, pageRows) are planned once for any values on their connections,
     // where PostgreSQL would plan a big one again on every call while a plan for its values looks
-    // cheaper. They share a connection per core, pipelined (see ReadPipeline): at least two, so that
-    // one slow statement does not hold up every read, and at most eight, so that several servers stay
-    // well inside PostgreSQL's default of 100 connections.
-    const reads = new ReadPipeline({ connectionString: opts.url, options: '-c plan_cache_mode=force_generic_plan -c jit=off' }, Math.min(8, Math.max(2, availableParallelism())));
+    // cheaper. They share a few pipelined connections (ReadPipeline, READ_CONNECTIONS).
+    const reads = new ReadPipeline({ connectionString: opts.url, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
     usePipeline(pool, reads);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.

@@ -1,5 +1,6 @@
 import { SQL, sql, StringChunk } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { PGlite, types } from '@electric-sql/pglite';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -72,6 +73,13 @@ function literal(v: unknown): string {
 }
 
 /**
+ * How many pipelined connections a server opens for its prepared reads: one per core, at least two
+ * so that one slow statement does not hold up every read, at most eight so that several servers stay
+ * well inside PostgreSQL's default of 100 connections.
+ */
+export const READ_CONNECTIONS = Math.min(8, Math.max(2, availableParallelism()));
+
+/**
  * Connections in the protocol's pipeline mode, for the prepared reads: a statement is written as soon
  * as it is asked, behind those still running, each with its own Sync (one that fails, fails alone). A
  * busy backend reads the next statement from its buffer instead of sleeping until the API has read
@@ -85,7 +93,7 @@ export class ReadPipeline {
   private readonly conns: { client: pg.Client; ready: Promise<void>; inflight: number; lost: boolean }[] = [];
   private closed = false;
 
-  constructor(private readonly config: pg.ClientConfig, private readonly size: number) {}
+  constructor(private readonly config: pg.ClientConfig, private readonly size = READ_CONNECTIONS) {}
 
   private open(i: number) {
     const client = new pg.Client({ ...this.config, pipeline: true });
@@ -105,14 +113,12 @@ export class ReadPipeline {
 
   async query<T extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<T>> {
     if (this.closed) throw new Error('the database is closed');
-    let best = 0;
+    let c = this.conns[0];
     for (let i = 0; i < this.size; i++) {
-      const c = this.conns[i];
-      if (!c || c.lost) { best = i; break; }
-      if (c.inflight < this.conns[best].inflight) best = i;
+      const k = this.conns[i];
+      if (!k || k.lost) { c = this.open(i); break; }
+      if (k.inflight < c.inflight) c = k;
     }
-    const found = this.conns[best];
-    const c = found && !found.lost ? found : this.open(best);
     c.inflight++;
     try {
       await c.ready;

@@ -23,9 +23,9 @@ export interface ListFilter {
 }
 export type ListOrder = 'new' | 'sold' | 'price_asc' | 'price_desc' | 'relevance';
 
-/** Two Chinese, Japanese or Korean characters: a word of the search index (`mall_cjk_pairs`). */
 /** A Chinese, Japanese or Korean character, as `mall_cjk_pairs` finds them. */
 const CJK = '[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]';
+/** Two Chinese, Japanese or Korean characters: a word of the search index (`mall_cjk_pairs`). */
 const CJK_PAIR = new RegExp(`^${CJK}{2}$`);
 
 /** The words of a search, lower-cased, longest first (the most selective first), at most five. */
