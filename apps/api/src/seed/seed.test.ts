@@ -2,11 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidAddress } from '@mall/domain/chain-address';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestServer, testDatabase } from '../test/harness';
 import { listingBlockMismatches } from '../test/listing-blocks';
 import { searchIndexMismatches } from '../test/search-index';
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 import { catalogueWordsProblems } from './catalogue-words';
 import { hasCatalogue, seed } from './seed';
 
@@ -159,6 +161,18 @@ describe('demo data', () => {
   it('builds the listing indexes after the load, and every list total agrees with a count of the records through later writes', async () => {
     const indexes = (await s.exec(`SELECT indexname FROM pg_indexes WHERE tablename = 'seller_goods'`)).map((r) => r.indexname);
     expect(indexes).toEqual(expect.arrayContaining(['seller_goods_search_trgm_idx', 'seller_goods_price_idx', 'seller_goods_hot_idx', 'seller_goods_list_idx']));
+    // Every index the migrations give the listing and the search index is there again, however the
+    // seed spread their builds.
+    const namesOf = (db: Database) => rows<{ name: string }>(db.db, sql`SELECT indexname AS name FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename IN ('seller_goods', 'search_postings', 'search_terms') ORDER BY 1`);
+    const fresh = await testDatabase();
+    try {
+      const migrated = await namesOf(fresh);
+      expect(migrated.length).toBeGreaterThan(10);
+      expect(await namesOf(database)).toEqual(migrated);
+    } finally {
+      await fresh.close();
+    }
     const [leaf] = await s.exec('SELECT category_id AS id FROM seller_goods GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
     const [top] = await s.exec(`WITH RECURSIVE up(id, parent_id) AS (SELECT id, parent_id FROM categories WHERE id = ${leaf.id}
       UNION ALL SELECT c.id, c.parent_id FROM categories c JOIN up ON c.id = up.parent_id) SELECT id FROM up WHERE parent_id IS NULL`);
