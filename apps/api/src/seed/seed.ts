@@ -176,7 +176,9 @@ export async function seed(db: Db, o: SeedOptions): Promise<void> {
       o.progress(`indexes of the listing`, ++built, deferred.length);
     }
   };
-  await Promise.all([builder(), builder()]);
+  // Both builders finish before a failure is reported: none is left running behind the error.
+  const failed = (await Promise.allSettled([builder(), builder()])).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   await db.execute(sql`VACUUM ANALYZE`);
   o.progress('done');
 }
