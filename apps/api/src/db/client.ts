@@ -73,6 +73,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    await dropRowArrayParsers(client);
     return {
       db,
       kind: 'pglite',
@@ -82,4 +83,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release();
     throw e;
   }
+}
+
+/**
+ * The embedded engine copies its table of value parsers into a new object for every statement it
+ * answers. The table holds a parser for the array type of every table's rows (the system catalogue's
+ * and ours, about 270 of its 380 entries), and copying them cost 0.11 ms of the 0.20 ms that the
+ * simplest statement took. Nothing here reads an array of rows, so those parsers go; every scalar
+ * type and every other array keeps its parser.
+ */
+export async function dropRowArrayParsers(client: PGlite): Promise<void> {
+  const { rows } = await client.query<{ oid: number }>(`SELECT a.oid::int AS oid FROM pg_type a JOIN pg_type e ON e.oid = a.typelem
+    WHERE a.typcategory = 'A' AND e.typtype = 'c'`);
+  const rowArrays = new Set(rows.map((r) => String(r.oid)));
+  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([type]) => !rowArrays.has(type)));
 }

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, testDatabase } from '../test/harness';
@@ -116,5 +117,37 @@ describe('plainQuery', () => {
     expect(plainQuery(sql`SELECT ${sql`${1}`.inlineParams()}`)).toBeNull();
     expect(plainQuery(sql`SELECT ${[1, 2]}`)).toBeNull();
     expect(plainQuery(sql`SELECT ${new Date(0)}`)).toBeNull();
+  });
+});
+
+describe.skipIf(onPostgres)('the embedded engine’s value parsers', () => {
+  let database: Database;
+  let bare: PGlite;
+  beforeAll(async () => {
+    database = await testDatabase();
+    bare = new PGlite();
+    await bare.waitReady;
+  }, 60_000);
+  afterAll(async () => { await database.close(); await bare.close(); });
+
+  const embedded = () => (database.db as unknown as { $client: PGlite }).$client;
+
+  it('keeps no parser for arrays of rows, which every statement’s results would copy', async () => {
+    const rowArrays = (await embedded().query<{ oid: number }>(`SELECT a.oid::int AS oid FROM pg_type a JOIN pg_type e ON e.oid = a.typelem
+      WHERE a.typcategory = 'A' AND e.typtype = 'c'`)).rows.map((r) => String(r.oid));
+    expect(rowArrays.length).toBeGreaterThan(200);
+    const kept = Object.keys(embedded().parsers);
+    expect(kept.filter((k) => rowArrays.includes(k))).toEqual([]);
+    expect(kept.length).toBeLessThan(Object.keys(bare.parsers).length / 2);
+  });
+
+  it('reads every scalar and array value as an engine with all its parsers does', async () => {
+    const q = `SELECT 1::int2 AS a, 2::int4 AS b, 3::int8 AS c, 1.5::float8 AS d, 2.25::numeric AS e, true AS f, 'x'::text AS g, 'y'::varchar AS h,
+      '{"k":[1,2]}'::json AS i, '{"k":1}'::jsonb AS j, '2026-01-02T03:04:05Z'::timestamptz AS k, '2026-01-02'::date AS l, '\\x0102'::bytea AS m,
+      ARRAY[1, 2]::int4[] AS n, ARRAY['a', 'b,c']::text[] AS o, ARRAY[true, false] AS p, ARRAY[1.50, 2]::numeric[] AS q, ARRAY[5]::int8[] AS r,
+      ARRAY['{"k":1}'::json] AS s, ARRAY[int4range(1, 3)] AS t, ARRAY['2026-01-02'::date] AS u, '{{1,2},{3,4}}'::int[] AS v`;
+    const mine = (await embedded().query(q)).rows;
+    expect(mine).toEqual((await bare.query(q)).rows);
+    expect(mine[0]).toMatchObject({ b: 2, n: [1, 2], o: ['a', 'b,c'], q: ['1.50', '2'], v: [[1, 2], [3, 4]] });
   });
 });
