@@ -93,8 +93,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  * other array keeps its parser.
  */
 async function dropRowArrayParsers(client: PGlite): Promise<void> {
+  const rowArrays = await rowArrayTypes(client);
+  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([type]) => !rowArrays.has(type)));
+}
+
+/** The array types whose elements are rows (of a table or other composite type), as parser keys. */
+export async function rowArrayTypes(client: PGlite): Promise<Set<string>> {
   const { rows } = await client.query<{ oid: number }>(`SELECT a.oid::int AS oid FROM pg_type a JOIN pg_type e ON e.oid = a.typelem
     WHERE a.typcategory = 'A' AND e.typtype = 'c'`);
-  const rowArrays = new Set(rows.map((r) => String(r.oid)));
-  client.parsers = Object.fromEntries(Object.entries(client.parsers).filter(([type]) => !rowArrays.has(type)));
+  return new Set(rows.map((r) => String(r.oid)));
 }
